@@ -1,0 +1,27 @@
+package io.github.carcassonne;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Optional;
+
+/**
+ * A figure of the game and where it stands now.
+ *
+ * @param id the figure's number, stable for the whole game
+ * @param owner the owning player; empty for a neutral figure (the dragon, the Count)
+ * @param kind the figure kind
+ * @param location where it stands; {@link Location.Supply} when off the board
+ */
+public record Figure(int id, Optional<PlayerId> owner, FigureKind kind, Location location) {
+  /** Validates the components. */
+  public Figure {
+    requireNonNull(owner, "owner");
+    requireNonNull(kind, "kind");
+    requireNonNull(location, "location");
+  }
+
+  /** True if the figure stands in its owner's supply. */
+  public boolean inSupply() {
+    return location instanceof Location.Supply;
+  }
+}

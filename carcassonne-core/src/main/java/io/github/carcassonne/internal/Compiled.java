@@ -1,0 +1,603 @@
+package io.github.carcassonne.internal;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import io.github.carcassonne.FigureKind;
+import io.github.carcassonne.Move;
+import io.github.carcassonne.board.Port;
+import io.github.carcassonne.board.Rotation;
+import io.github.carcassonne.board.Side;
+import io.github.carcassonne.score.ScoreSource;
+import io.github.carcassonne.spi.HookRegistry;
+import io.github.carcassonne.spi.Hooks;
+import io.github.carcassonne.spi.RuleOption;
+import io.github.carcassonne.spi.RuleModule;
+import io.github.carcassonne.spi.ScoringJob;
+import io.github.carcassonne.spi.StateKey;
+import io.github.carcassonne.spi.Step;
+import io.github.carcassonne.tile.EdgeKind;
+import io.github.carcassonne.tile.FeatureKind;
+import io.github.carcassonne.tile.Segment;
+import io.github.carcassonne.tile.TileSet;
+import io.github.carcassonne.tile.TileType;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A rule set compiled into arrays: hooks per phase with their owning module, tile tables per
+ * rotation, kinds by index. Immutable after construction and shared by every game.
+ */
+public final class Compiled {
+
+  /** A hook with the id of the module that registered it. */
+  public record Tagged<H>(String module, H hook) {}
+
+  final ImmutableList<String> moduleIds;
+  final ImmutableMap<String, Object> options;
+
+  // tiles
+  final ImmutableList<TileType> tileTypes;
+  final Map<String, Integer> tileIndex;
+  /** [type][rot*4+side] edge kind index. */
+  final int[][] edgeCode;
+  /** [type][rot*12+port] segment index. */
+  final int[][] segAtPort;
+  /** [type][rot*nseg+seg] sides mask (bit per side, board orientation). */
+  final int[][] segSides;
+  /** [type] rotations that are distinct. */
+  final Rotation[][] distinctRotations;
+  /** [type][rot] canonical rotation index. */
+  final int[][] canonicalRotation;
+  /** [type][seg] feature kind index. */
+  final int[][] segKind;
+  /** [type][rot*nseg+seg] canonical spot name. */
+  final String[][] canonicalSpot;
+  /** [type] inner segments in index order. */
+  final int[][] innerSegs;
+  final ImmutableList<EdgeKind> edgeKinds;
+
+  // feature kinds
+  final ImmutableList<FeatureKind> featureKinds;
+  final Map<FeatureKind, Integer> featureKindIndex;
+  final Tagged<Hooks.FeatureScorer>[] scorer;
+  final int[] scorerSource;
+  final Tagged<Hooks.CompletionRule>[] completion;
+  final boolean[] neighbourCompletion;
+
+  // figures and scores
+  final ImmutableList<FigureKind> figureKinds;
+  final Map<FigureKind, Integer> figureKindIndex;
+  final Tagged<Hooks.Strength>[] strength;
+  final ImmutableList<ScoreSource> sources;
+  final Map<ScoreSource, Integer> sourceIndex;
+  final int tracks;
+  final boolean completionOrderMatters;
+
+  // state slots
+  final ImmutableList<StateKey<?>> slots;
+  final IdentityHashMap<StateKey<?>, Integer> slotIndex;
+
+  // hooks
+  final List<Tagged<Hooks.Setup>> setup;
+  final List<Tagged<Hooks.Turn>> startOfTurn;
+  final List<Tagged<Hooks.MoveGenerator>> beforeChance;
+  final List<Tagged<Hooks.Turn>> tileDrawn;
+  final Tagged<Hooks.PlacementRule>[] placementRules;
+  final List<Tagged<Hooks.Turn>> tilePlaced;
+  final Tagged<Hooks.DeployGenerator>[] deployGenerators;
+  final Tagged<Hooks.DeployFilter>[] deployFilters;
+  final Map<Class<?>, Tagged<Hooks.MoveHandler<?>>> moveHandlers;
+  final Map<Class<?>, Tagged<?>> stepHandlers;
+  final Tagged<Hooks.ScoreModifier>[] modifiers;
+  final Map<ScoringJob.Stage, List<Tagged<Hooks.ScoringHook>>> scoringHooks;
+  final List<Tagged<Hooks.AwardInterceptor>> interceptors;
+  final List<Tagged<Hooks.AwardObserver>> observers;
+  final List<Tagged<Hooks.FigureLeaves>> figureLeaves;
+  final List<Tagged<Hooks.Turn>> endOfTurn;
+  final List<Tagged<Hooks.Succession>> succession;
+  final List<Tagged<Hooks.Turn>> finalScoring;
+
+  @SuppressWarnings("unchecked")
+  private Compiled(Registry r) {
+    this.moduleIds = ImmutableList.copyOf(r.moduleIds);
+    this.options = ImmutableMap.copyOf(r.optionValues);
+    this.edgeKinds = ImmutableList.copyOf(r.edgeKinds);
+    this.featureKinds = ImmutableList.copyOf(r.featureKinds);
+    this.featureKindIndex = new HashMap<>();
+    for (int i = 0; i < featureKinds.size(); i++) {
+      featureKindIndex.put(featureKinds.get(i), i);
+    }
+    this.tileTypes = ImmutableList.copyOf(r.tileTypes.values());
+    this.tileIndex = new HashMap<>();
+    int nt = tileTypes.size();
+    edgeCode = new int[nt][];
+    segAtPort = new int[nt][];
+    segSides = new int[nt][];
+    distinctRotations = new Rotation[nt][];
+    canonicalRotation = new int[nt][];
+    segKind = new int[nt][];
+    canonicalSpot = new String[nt][];
+    innerSegs = new int[nt][];
+    for (int t = 0; t < nt; t++) {
+      TileType type = tileTypes.get(t);
+      tileIndex.put(type.id(), t);
+      int ns = type.segments().size();
+      edgeCode[t] = new int[16];
+      segAtPort[t] = new int[48];
+      segSides[t] = new int[4 * ns];
+      segKind[t] = new int[ns];
+      for (int s = 0; s < ns; s++) {
+        segKind[t][s] = featureKindIndex.get(type.segments().get(s).kind());
+      }
+      for (int rot = 0; rot < 4; rot++) {
+        Rotation rotation = Rotation.ofQuarterTurns(rot);
+        for (Side side : Side.values()) {
+          edgeCode[t][rot * 4 + side.ordinal()] = r.edgeKinds.indexOf(type.edge(side, rotation));
+        }
+        for (Port port : Port.values()) {
+          segAtPort[t][rot * 12 + port.index()] = type.segmentAt(port, rotation).index();
+        }
+        for (int s = 0; s < ns; s++) {
+          Segment seg = type.segments().get(s);
+          int ports = seg.rotatedPorts(rotation);
+          int sides = 0;
+          for (int side = 0; side < 4; side++) {
+            if ((ports & (7 << (3 * side))) != 0) {
+              sides |= 1 << side;
+            }
+          }
+          segSides[t][rot * ns + s] = sides;
+        }
+      }
+      innerSegs[t] = type.segments().stream().filter(Segment::isInner).mapToInt(Segment::index).toArray();
+      canonicalSpot[t] = new String[4 * ns];
+      for (int rot = 0; rot < 4; rot++) {
+        for (int s = 0; s < ns; s++) {
+          canonicalSpot[t][rot * ns + s] = spotName(type, t, rot, s);
+        }
+      }
+      distinctRotations[t] = type.distinctRotations().toArray(new Rotation[0]);
+      canonicalRotation[t] = new int[4];
+      for (int rot = 0; rot < 4; rot++) {
+        canonicalRotation[t][rot] = canonical(t, rot);
+      }
+    }
+    int nk = featureKinds.size();
+    scorer = new Tagged[nk];
+    scorerSource = new int[nk];
+    completion = new Tagged[nk];
+    neighbourCompletion = new boolean[nk];
+    this.sources = ImmutableList.copyOf(r.sources);
+    this.sourceIndex = new HashMap<>();
+    for (int i = 0; i < sources.size(); i++) {
+      sourceIndex.put(sources.get(i), i);
+    }
+    for (int k = 0; k < nk; k++) {
+      FeatureKind kind = featureKinds.get(k);
+      Registry.ScorerEntry e = r.scorers.get(kind);
+      if (e != null) {
+        scorer[k] = new Tagged<>(e.module(), e.scorer());
+        scorerSource[k] = sourceIndex.get(e.source());
+      } else {
+        scorerSource[k] = -1;
+      }
+      Registry.CompletionEntry c = r.completions.get(kind);
+      if (c != null) {
+        completion[k] = new Tagged<>(c.module(), c.rule());
+        neighbourCompletion[k] = c.neighbours();
+      }
+    }
+    this.figureKinds = ImmutableList.copyOf(r.figureKinds.keySet());
+    this.figureKindIndex = new HashMap<>();
+    strength = new Tagged[figureKinds.size()];
+    for (int i = 0; i < figureKinds.size(); i++) {
+      figureKindIndex.put(figureKinds.get(i), i);
+      strength[i] = r.figureKinds.get(figureKinds.get(i));
+    }
+    this.tracks = r.tracks;
+    this.completionOrderMatters = r.completionOrderMatters;
+    this.slots = ImmutableList.copyOf(r.slots);
+    this.slotIndex = new IdentityHashMap<>();
+    for (int i = 0; i < slots.size(); i++) {
+      slotIndex.put(slots.get(i), i);
+    }
+    this.setup = List.copyOf(r.setup);
+    this.startOfTurn = List.copyOf(r.startOfTurn);
+    this.beforeChance = List.copyOf(r.beforeChance);
+    this.tileDrawn = List.copyOf(r.tileDrawn);
+    this.placementRules = r.placementRules.toArray(new Tagged[0]);
+    this.tilePlaced = List.copyOf(r.tilePlaced);
+    this.deployGenerators = r.deployGenerators.toArray(new Tagged[0]);
+    this.deployFilters = r.deployFilters.toArray(new Tagged[0]);
+    this.moveHandlers = Map.copyOf(r.moveHandlers);
+    this.stepHandlers = new HashMap<>(r.stepHandlers);
+    this.modifiers = r.modifiers.toArray(new Tagged[0]);
+    this.scoringHooks = new HashMap<>();
+    for (ScoringJob.Stage st : ScoringJob.Stage.values()) {
+      scoringHooks.put(st, List.copyOf(r.scoringHooks.getOrDefault(st, List.of())));
+    }
+    this.interceptors = List.copyOf(r.interceptors);
+    this.observers = List.copyOf(r.observers);
+    this.figureLeaves = List.copyOf(r.figureLeaves);
+    this.endOfTurn = List.copyOf(r.endOfTurn);
+    this.succession = List.copyOf(r.succession);
+    this.finalScoring = List.copyOf(r.finalScoring);
+  }
+
+  private int canonical(int t, int rot) {
+    TileType type = tileTypes.get(t);
+    for (Rotation d : distinctRotations[t]) {
+      if (d.ordinal() == rot) {
+        return rot;
+      }
+    }
+    // the smallest distinct rotation with the same layout
+    for (Rotation d : distinctRotations[t]) {
+      if (sameLayout(type, d.ordinal(), rot)) {
+        return d.ordinal();
+      }
+    }
+    return rot;
+  }
+
+  private boolean sameLayout(TileType type, int a, int b) {
+    for (int p = 0; p < 12; p++) {
+      Segment sa = type.segmentAt(Port.ofIndex(p), Rotation.ofQuarterTurns(a));
+      Segment sb = type.segmentAt(Port.ofIndex(p), Rotation.ofQuarterTurns(b));
+      if (!sa.kind().equals(sb.kind()) || !sa.attributes().equals(sb.attributes())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Compiles the modules, given in module order, with the resolved option values. */
+  public static Compiled compile(List<RuleModule> modules, Map<String, Object> optionValues) {
+    Registry r = new Registry(optionValues);
+    for (RuleModule m : modules) {
+      r.current = m.id();
+      r.moduleIds.add(m.id());
+      m.register(r);
+    }
+    r.current = "core";
+    return new Compiled(r);
+  }
+
+  private String spotName(TileType type, int t, int rot, int s) {
+    int ports = type.segments().get(s).rotatedPorts(Rotation.ofQuarterTurns(rot));
+    for (int side = 0; side < 4; side++) {
+      if ((ports & (1 << (side * 3 + 1))) != 0) {
+        return Port.ofIndex(side * 3 + 1).name();
+      }
+    }
+    for (int p = 0; p < 12; p++) {
+      if ((ports & (1 << p)) != 0) {
+        return Port.ofIndex(p).name();
+      }
+    }
+    for (int k = 0; k < innerSegs[t].length; k++) {
+      if (innerSegs[t][k] == s) {
+        return k == 0 ? "C" : "C" + (k + 1);
+      }
+    }
+    return "C";
+  }
+
+  /** The segment a spot names on a tile of type t in rotation rot, or -1. */
+  int segmentOfSpot(int t, int rot, String spot) {
+    if (spot == null) {
+      return -1;
+    }
+    if (spot.startsWith("C") && !spot.startsWith("CC")) {
+      int k;
+      if (spot.equals("C")) {
+        k = 0;
+      } else {
+        try {
+          k = Integer.parseInt(spot.substring(1)) - 1;
+        } catch (NumberFormatException e) {
+          return -1;
+        }
+      }
+      return k >= 0 && k < innerSegs[t].length ? innerSegs[t][k] : -1;
+    }
+    for (Port p : Port.values()) {
+      if (p.name().equals(spot)) {
+        return segAtPort[t][rot * 12 + p.index()];
+      }
+    }
+    return -1;
+  }
+
+  int featureKindOf(int type, int seg) {
+    return segKind[type][seg];
+  }
+
+  int tileCount() {
+    return tileTypes.size();
+  }
+
+  /** The registry implementation used while compiling. */
+  static final class Registry implements HookRegistry {
+    record ScorerEntry(String module, ScoreSource source, Hooks.FeatureScorer scorer) {}
+
+    record CompletionEntry(String module, boolean neighbours, Hooks.CompletionRule rule) {}
+
+    String current = "core";
+    final List<String> moduleIds = new ArrayList<>();
+    final Map<String, Object> optionValues;
+    final LinkedHashMap<String, TileType> tileTypes = new LinkedHashMap<>();
+    final List<EdgeKind> edgeKinds =
+        new ArrayList<>(List.of(EdgeKind.FIELD, EdgeKind.ROAD, EdgeKind.CITY, EdgeKind.RIVER));
+    final List<FeatureKind> featureKinds = new ArrayList<>();
+    final List<ScoreSource> sources = new ArrayList<>();
+    final List<StateKey<?>> slots = new ArrayList<>();
+    final LinkedHashMap<FigureKind, Tagged<Hooks.Strength>> figureKinds = new LinkedHashMap<>();
+    final Map<FeatureKind, ScorerEntry> scorers = new HashMap<>();
+    final Map<FeatureKind, CompletionEntry> completions = new HashMap<>();
+    int tracks = 1;
+    boolean completionOrderMatters;
+    final List<Tagged<Hooks.Setup>> setup = new ArrayList<>();
+    final List<Tagged<Hooks.Turn>> startOfTurn = new ArrayList<>();
+    final List<Tagged<Hooks.MoveGenerator>> beforeChance = new ArrayList<>();
+    final List<Tagged<Hooks.Turn>> tileDrawn = new ArrayList<>();
+    final List<Tagged<Hooks.PlacementRule>> placementRules = new ArrayList<>();
+    final List<Tagged<Hooks.Turn>> tilePlaced = new ArrayList<>();
+    final List<Tagged<Hooks.DeployGenerator>> deployGenerators = new ArrayList<>();
+    final List<Tagged<Hooks.DeployFilter>> deployFilters = new ArrayList<>();
+    final Map<Class<?>, Tagged<Hooks.MoveHandler<?>>> moveHandlers = new HashMap<>();
+    final Map<Class<?>, Tagged<?>> stepHandlers = new HashMap<>();
+    final List<Tagged<Hooks.ScoreModifier>> modifiers = new ArrayList<>();
+    final Map<ScoringJob.Stage, List<Tagged<Hooks.ScoringHook>>> scoringHooks = new HashMap<>();
+    final List<Tagged<Hooks.AwardInterceptor>> interceptors = new ArrayList<>();
+    final List<Tagged<Hooks.AwardObserver>> observers = new ArrayList<>();
+    final List<Tagged<Hooks.FigureLeaves>> figureLeaves = new ArrayList<>();
+    final List<Tagged<Hooks.Turn>> endOfTurn = new ArrayList<>();
+    final List<Tagged<Hooks.Succession>> succession = new ArrayList<>();
+    final List<Tagged<Hooks.Turn>> finalScoring = new ArrayList<>();
+
+    Registry(Map<String, Object> optionValues) {
+      this.optionValues = optionValues;
+      featureKinds.add(FeatureKind.ROAD);
+      featureKinds.add(FeatureKind.CITY);
+      featureKinds.add(FeatureKind.FIELD);
+      featureKinds.add(FeatureKind.CLOISTER);
+    }
+
+    private <H> Tagged<H> tag(H hook) {
+      if (hook == null) {
+        throw new IllegalArgumentException("module " + current + " registered a null hook");
+      }
+      return new Tagged<>(current, hook);
+    }
+
+    private IllegalArgumentException twice(String what, Object key, String other) {
+      return new IllegalArgumentException(
+          "modules '" + other + "' and '" + current + "' both register the " + what + " " + key);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T option(RuleOption<T> option) {
+      Object v = optionValues.get(option.key());
+      return v == null ? option.defaultValue() : (T) v;
+    }
+
+    @Override
+    public void tileSet(TileSet set) {
+      for (TileType t : set.types()) {
+        TileType old = tileTypes.putIfAbsent(t.id(), t);
+        if (old != null && !old.equals(t)) {
+          throw new IllegalArgumentException(
+              "module " + current + " defines tile " + t.id() + " differently from an earlier set");
+        }
+        for (EdgeKind e : t.edges()) {
+          if (!edgeKinds.contains(e)) {
+            edgeKind(e);
+          }
+        }
+        for (Segment s : t.segments()) {
+          if (!featureKinds.contains(s.kind())) {
+            featureKinds.add(s.kind());
+          }
+        }
+      }
+    }
+
+    @Override
+    public void edgeKind(EdgeKind kind) {
+      for (EdgeKind e : edgeKinds) {
+        if (e.code() == kind.code() && !e.equals(kind)) {
+          throw new IllegalArgumentException(
+              "edge kinds " + e.id() + " and " + kind.id() + " share the code " + kind.code());
+        }
+      }
+      if (!edgeKinds.contains(kind)) {
+        edgeKinds.add(kind);
+      }
+    }
+
+    @Override
+    public void scoreSource(ScoreSource source) {
+      if (!sources.contains(source)) {
+        sources.add(source);
+      }
+    }
+
+    @Override
+    public <T> void stateSlot(StateKey<T> key) {
+      for (StateKey<?> k : slots) {
+        if (k.id().equals(key.id())) {
+          throw new IllegalArgumentException("state key " + key.id() + " registered twice");
+        }
+      }
+      slots.add(key);
+    }
+
+    @Override
+    public void figureKind(FigureKind kind, Hooks.Strength strength) {
+      Tagged<Hooks.Strength> old = figureKinds.get(kind);
+      if (old != null) {
+        throw twice("figure kind", kind, old.module());
+      }
+      figureKinds.put(kind, tag(strength));
+    }
+
+    @Override
+    public void featureScoring(FeatureKind kind, ScoreSource source, Hooks.FeatureScorer scorer) {
+      ScorerEntry old = scorers.get(kind);
+      if (old != null) {
+        throw twice("scorer of feature kind", kind, old.module());
+      }
+      if (!featureKinds.contains(kind)) {
+        featureKinds.add(kind);
+      }
+      scoreSource(source);
+      scorers.put(kind, new ScorerEntry(current, source, tag(scorer).hook()));
+    }
+
+    @Override
+    public void completion(FeatureKind kind, boolean dependsOnNeighbours, Hooks.CompletionRule rule) {
+      CompletionEntry old = completions.get(kind);
+      if (old != null) {
+        throw twice("completion rule of feature kind", kind, old.module());
+      }
+      if (!featureKinds.contains(kind)) {
+        featureKinds.add(kind);
+      }
+      completions.put(kind, new CompletionEntry(current, dependsOnNeighbours, tag(rule).hook()));
+    }
+
+    @Override
+    public void scoreTracks(int n) {
+      if (n < 1 || n > 8) {
+        throw new IllegalArgumentException("score tracks must be 1 to 8, not " + n);
+      }
+      tracks = Math.max(tracks, n);
+    }
+
+    @Override
+    public void completionOrderMatters() {
+      completionOrderMatters = true;
+    }
+
+    @Override
+    public void onSetup(Hooks.Setup hook) {
+      setup.add(tag(hook));
+    }
+
+    @Override
+    public void onStartOfTurn(Hooks.Turn hook) {
+      startOfTurn.add(tag(hook));
+    }
+
+    @Override
+    public void beforeChance(Hooks.MoveGenerator generator) {
+      beforeChance.add(tag(generator));
+    }
+
+    @Override
+    public void onTileDrawn(Hooks.Turn hook) {
+      tileDrawn.add(tag(hook));
+    }
+
+    @Override
+    public void placementRule(Hooks.PlacementRule rule) {
+      placementRules.add(tag(rule));
+    }
+
+    @Override
+    public void onTilePlaced(Hooks.Turn hook) {
+      tilePlaced.add(tag(hook));
+    }
+
+    @Override
+    public void deployOptions(Hooks.DeployGenerator generator) {
+      deployGenerators.add(tag(generator));
+    }
+
+    @Override
+    public void deployFilter(Hooks.DeployFilter filter) {
+      deployFilters.add(tag(filter));
+    }
+
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public <M extends Move> void moveHandler(Class<M> type, Hooks.MoveHandler<M> handler) {
+      Tagged<Hooks.MoveHandler<?>> old = moveHandlers.get(type);
+      if (old != null) {
+        throw twice("move handler for", type.getSimpleName(), old.module());
+      }
+      moveHandlers.put(type, (Tagged) tag(handler));
+    }
+
+    private void step(Class<?> type, Object handler) {
+      Tagged<?> old = stepHandlers.get(type);
+      if (old != null) {
+        throw twice("step handler for", type.getSimpleName(), old.module());
+      }
+      stepHandlers.put(type, tag(handler));
+    }
+
+    @Override
+    public <S extends Step> void stepHandler(Class<S> type, Hooks.StepHandler<S> handler) {
+      step(type, handler);
+    }
+
+    @Override
+    public <S extends io.github.carcassonne.spi.DecisionStep> void decisionHandler(
+        Class<S> type, Hooks.DecisionHandler<S> handler) {
+      step(type, handler);
+    }
+
+    @Override
+    public <S extends io.github.carcassonne.spi.ChanceStep> void chanceHandler(
+        Class<S> type, Hooks.ChanceHandler<S> handler) {
+      step(type, handler);
+    }
+
+    @Override
+    public void scoreModifier(Hooks.ScoreModifier modifier) {
+      modifiers.add(tag(modifier));
+    }
+
+    @Override
+    public void scoringHook(ScoringJob.Stage stage, Hooks.ScoringHook hook) {
+      scoringHooks.computeIfAbsent(stage, s -> new ArrayList<>()).add(tag(hook));
+    }
+
+    @Override
+    public void awardInterceptor(Hooks.AwardInterceptor interceptor) {
+      interceptors.add(tag(interceptor));
+    }
+
+    @Override
+    public void awardObserver(Hooks.AwardObserver observer) {
+      observers.add(tag(observer));
+    }
+
+    @Override
+    public void onFigureLeaves(Hooks.FigureLeaves hook) {
+      figureLeaves.add(tag(hook));
+    }
+
+    @Override
+    public void onEndOfTurn(Hooks.Turn hook) {
+      endOfTurn.add(tag(hook));
+    }
+
+    @Override
+    public void succession(Hooks.Succession hook) {
+      succession.add(tag(hook));
+    }
+
+    @Override
+    public void onFinalScoring(Hooks.Turn hook) {
+      finalScoring.add(tag(hook));
+    }
+  }
+}

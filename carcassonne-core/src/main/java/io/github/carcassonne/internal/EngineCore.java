@@ -1,0 +1,999 @@
+package io.github.carcassonne.internal;
+
+import com.google.common.collect.ImmutableList;
+import io.github.carcassonne.Actor;
+import io.github.carcassonne.ChanceOutcome;
+import io.github.carcassonne.FigureKind;
+import io.github.carcassonne.GameEvent;
+import io.github.carcassonne.GameSetup;
+import io.github.carcassonne.GameState;
+import io.github.carcassonne.IllegalMoveException;
+import io.github.carcassonne.IllegalMoveException.Reason;
+import io.github.carcassonne.Location;
+import io.github.carcassonne.Move;
+import io.github.carcassonne.PlayerId;
+import io.github.carcassonne.RuleModuleException;
+import io.github.carcassonne.Transition;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.board.Rotation;
+import io.github.carcassonne.board.Side;
+import io.github.carcassonne.feature.Feature;
+import io.github.carcassonne.feature.FeatureId;
+import io.github.carcassonne.spi.ChanceStep;
+import io.github.carcassonne.spi.DecisionStep;
+import io.github.carcassonne.spi.Hooks;
+import io.github.carcassonne.spi.PlacementQuery;
+import io.github.carcassonne.spi.ScoringJob;
+import io.github.carcassonne.spi.StateKey;
+import io.github.carcassonne.spi.Step;
+import io.github.carcassonne.tile.EdgeKind;
+import io.github.carcassonne.tile.TileType;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/** The turn engine: pure functions over a compiled rule set. */
+public final class EngineCore {
+  /** The most steps one apply may run before the engine declares a loop among hooks. */
+  static final int STEP_BUDGET = 100_000;
+
+  static final String TILE_STREAM = "tiles";
+
+  private final Compiled c;
+
+  /** An engine over a compiled rule set. */
+  public EngineCore(Compiled c) {
+    this.c = c;
+  }
+
+  // ------------------------------------------------------------------ public operations
+
+  /** A new game, run up to its first decision or chance node. */
+  public State newGame(GameSetup setup) {
+    Work w = new Work(c, setup.players(), setup.firstPlayer(), setup.seed());
+    guarded(
+        w,
+        () -> {
+          for (Compiled.Tagged<Hooks.Setup> h : c.setup) {
+            w.module = h.module();
+            w.where = "setup";
+            h.hook().setup(w);
+          }
+          w.module = "core";
+          w.events.clear();
+          w.push(new CoreSteps.TurnStart());
+          run(w);
+        });
+    w.events.clear();
+    return w.freeze();
+  }
+
+  /** Who acts next. */
+  public Actor toAct(GameState gs) {
+    State s = cast(gs);
+    if (s.over || s.steps.isEmpty()) {
+      return Actor.NOBODY;
+    }
+    Step head = s.steps.head;
+    if (head instanceof DecisionStep d) {
+      return Actor.player(d.player());
+    }
+    return Actor.CHANCE;
+  }
+
+  /** The legal moves of the player to act, in the documented order; empty at chance or game end. */
+  public ImmutableList<Move> legalMoves(GameState gs) {
+    State s = cast(gs);
+    if (s.over || s.steps.isEmpty() || !(s.steps.head instanceof DecisionStep)) {
+      return ImmutableList.of();
+    }
+    Work w = new Work(s);
+    List<Move> out = new ArrayList<>();
+    guarded(w, () -> decisionMoves(w, (DecisionStep) s.steps.head, out));
+    return ImmutableList.copyOf(out);
+  }
+
+  /** The outcomes of the chance node at the head, with weights; empty if no chance node is next. */
+  public ImmutableList<ChanceOutcome> chanceOutcomes(GameState gs) {
+    State s = cast(gs);
+    if (s.over || s.steps.isEmpty() || !(s.steps.head instanceof ChanceStep cs)) {
+      return ImmutableList.of();
+    }
+    Work w = new Work(s);
+    List<ChanceOutcome> out = new ArrayList<>();
+    guarded(w, () -> outcomes(w, cs, out));
+    return ImmutableList.copyOf(out);
+  }
+
+  /** Applies a move. */
+  public Transition apply(GameState gs, Move move) {
+    State s = cast(gs);
+    if (move == null) {
+      throw new IllegalMoveException(Reason.OTHER, null, "no move given (null)");
+    }
+    if (s.over || s.steps.isEmpty()) {
+      throw new IllegalMoveException(
+          Reason.GAME_OVER, move, "move '" + move.notation() + "' is illegal: the game is over");
+    }
+    Work w = new Work(s);
+    guarded(
+        w,
+        () -> {
+          applyAtHead(w, move);
+          run(w);
+        });
+    return new Transition(w.freeze(), ImmutableList.copyOf(w.events));
+  }
+
+  /** Samples the chance node at the head with the state's randomness and applies the outcome. */
+  public Transition resolveChance(GameState gs) {
+    State s = cast(gs);
+    if (s.over || s.steps.isEmpty() || !(s.steps.head instanceof ChanceStep cs)) {
+      throw new IllegalMoveException(
+          Reason.DECISION_EXPECTED, null, "no chance node is next: " + toAct(s).kind());
+    }
+    if (s.view) {
+      throw new IllegalMoveException(
+          Reason.HIDDEN_RANDOMNESS,
+          null,
+          "a player's view has no randomness: determinize it or apply an explicit outcome");
+    }
+    Work w = new Work(s);
+    guarded(
+        w,
+        () -> {
+          List<ChanceOutcome> out = new ArrayList<>();
+          outcomes(w, cs, out);
+          int total = 0;
+          for (ChanceOutcome o : out) {
+            total += o.weight();
+          }
+          if (total <= 0) {
+            throw new IllegalStateException("chance node " + cs + " has no outcome");
+          }
+          int pick = Rng.below(w.peek(streamOf(cs)), total);
+          Move chosen = null;
+          for (ChanceOutcome o : out) {
+            pick -= o.weight();
+            if (pick < 0) {
+              chosen = o.move();
+              break;
+            }
+          }
+          applyAtHead(w, chosen);
+          run(w);
+        });
+    return new Transition(w.freeze(), ImmutableList.copyOf(w.events));
+  }
+
+  /** A player's view: no randomness, no hidden slots. */
+  public State view(GameState gs, PlayerId player) {
+    State s = cast(gs);
+    Work w = new Work(s);
+    w.seed = 0;
+    w.view = true;
+    Object[] slots = s.slots.clone();
+    for (int i = 0; i < slots.length; i++) {
+      if (c.slots.get(i).visibility() == StateKey.Visibility.HIDDEN) {
+        slots[i] = null;
+      }
+    }
+    w.slots = slots;
+    return w.freeze();
+  }
+
+  /** A playable state consistent with a view, its randomness and hidden slots drawn from seed. */
+  public State determinize(GameState gs, long seed) {
+    State s = cast(gs);
+    Work w = new Work(s);
+    w.seed = seed;
+    w.view = false;
+    Object[] slots = s.slots.clone();
+    for (int i = 0; i < slots.length; i++) {
+      StateKey<?> key = c.slots.get(i);
+      if (key.visibility() == StateKey.Visibility.HIDDEN && s.view) {
+        slots[i] = key.sampler().sample(Rng.bits(seed, key.id(), 0));
+      }
+    }
+    w.slots = slots;
+    return w.freeze();
+  }
+
+  /** Every feature on the board, ordered by id (row-major cell, then spot). */
+  public ImmutableList<Feature> features(GameState gs) {
+    State s = cast(gs);
+    Board b = s.board;
+    List<FeatureImpl> out = new ArrayList<>();
+    for (int slot = 0; slot < b.slots; slot++) {
+      if (b.parent[slot] == slot) {
+        out.add(new FeatureImpl(c, b, slot, s.figCount, s.figOwner, s.figKind, s.figSlot, s.figLoc));
+      }
+    }
+    out.sort(Comparator.comparingInt(FeatureImpl::minMember));
+    return ImmutableList.copyOf(out);
+  }
+
+  /** The feature at a spot of a placed tile. */
+  public java.util.Optional<Feature> feature(GameState gs, Position position, String spot) {
+    State s = cast(gs);
+    if (position == null || spot == null) {
+      return java.util.Optional.empty();
+    }
+    int i = s.board.at(position.x(), position.y());
+    if (i < 0) {
+      return java.util.Optional.empty();
+    }
+    int seg = c.segmentOfSpot(s.board.type[i], s.board.rot[i], spot);
+    if (seg < 0) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(
+        new FeatureImpl(
+            c, s.board, s.board.find(s.board.segBase[i] + seg), s.figCount, s.figOwner, s.figKind,
+            s.figSlot, s.figLoc));
+  }
+
+  /** Evaluates a feature's value with the rule set's scorer and modifiers. */
+  public int value(GameState gs, Feature f, boolean completed) {
+    State s = cast(gs);
+    if (!(f instanceof FeatureImpl fi) || fi.c != c) {
+      throw new IllegalArgumentException("feature from another rule set");
+    }
+    Work w = new Work(s);
+    int[] result = new int[1];
+    guarded(w, () -> result[0] = featureValue(w, fi, completed));
+    return result[0];
+  }
+
+  /** Where the drawn tile fits: its legal placements, in legal-move order. */
+  public ImmutableList<Move.PlaceTile> placements(GameState gs) {
+    State s = cast(gs);
+    if (s.drawn < 0) {
+      return ImmutableList.of();
+    }
+    Work w = new Work(s);
+    List<Move> out = new ArrayList<>();
+    guarded(w, () -> placementMoves(w, s.drawn, out, false));
+    ImmutableList.Builder<Move.PlaceTile> b = ImmutableList.builder();
+    for (Move m : out) {
+      b.add((Move.PlaceTile) m);
+    }
+    return b.build();
+  }
+
+  // ------------------------------------------------------------------ internals
+
+  State cast(GameState gs) {
+    if (gs instanceof State s && s.c == c) {
+      return s;
+    }
+    throw new IllegalArgumentException(
+        gs == null ? "state is null" : "state was made by an engine over another rule set");
+  }
+
+  private void guarded(Work w, Runnable r) {
+    try {
+      r.run();
+    } catch (IllegalMoveException | RuleModuleException e) {
+      throw e;
+    } catch (RuntimeException | StackOverflowError e) {
+      throw new RuleModuleException(w.module, w.where, String.valueOf(e.getMessage()), e);
+    }
+  }
+
+  private static String streamOf(ChanceStep cs) {
+    return cs instanceof CoreSteps.Draw ? TILE_STREAM : cs.module() + "/" + cs.getClass().getSimpleName();
+  }
+
+  private void run(Work w) {
+    int budget = STEP_BUDGET;
+    while (!w.over && !w.steps.isEmpty()) {
+      Step head = w.steps.head;
+      if (head instanceof DecisionStep || head instanceof ChanceStep) {
+        return;
+      }
+      if (--budget < 0) {
+        throw new RuleModuleException(
+            head.module(),
+            head.getClass().getSimpleName(),
+            "step budget of " + STEP_BUDGET + " exceeded in one apply: the hooks loop",
+            null);
+      }
+      w.steps = w.steps.tail;
+      w.module = head.module();
+      w.where = head.getClass().getSimpleName();
+      runAuto(w, head);
+      w.module = "core";
+    }
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private void runAuto(Work w, Step step) {
+    if (step instanceof CoreSteps.Core) {
+      runCore(w, step);
+    } else if (step instanceof ScoringJob job) {
+      runJob(w, job);
+    } else {
+      Compiled.Tagged<?> h = c.stepHandlers.get(step.getClass());
+      if (h == null || !(h.hook() instanceof Hooks.StepHandler)) {
+        throw new RuleModuleException(
+            step.module(), step.getClass().getSimpleName(), "no handler for this step kind", null);
+      }
+      w.module = h.module();
+      ((Hooks.StepHandler) h.hook()).run(step, w);
+    }
+  }
+
+  private void runHooks(Work w, List<Compiled.Tagged<Hooks.Turn>> hooks, String where) {
+    for (int i = 0; i < hooks.size(); i++) {
+      Compiled.Tagged<Hooks.Turn> h = hooks.get(i);
+      w.module = h.module();
+      w.where = where;
+      h.hook().run(w);
+    }
+    w.module = "core";
+  }
+
+  private void runCore(Work w, Step step) {
+    if (step instanceof CoreSteps.TurnStart) {
+      w.turn++;
+      w.active = w.nextPlayer;
+      w.placed = -1;
+      w.drawn = -1;
+      w.emit(new GameEvent.TurnStarted(PlayerId.of(w.active), w.turn));
+      w.push(new CoreSteps.EndTurn());
+      w.push(new CoreSteps.BeforeDraw());
+      runHooks(w, c.startOfTurn, "start of turn");
+    } else if (step instanceof CoreSteps.BeforeDraw) {
+      List<Move> offered = new ArrayList<>();
+      PlayerId p = PlayerId.of(w.active);
+      for (Compiled.Tagged<Hooks.MoveGenerator> g : c.beforeChance) {
+        w.module = g.module();
+        g.hook().moves(w, p, offered);
+      }
+      w.module = "core";
+      w.push(
+          offered.isEmpty()
+              ? new CoreSteps.DrawIfAny()
+              : new CoreSteps.DrawOrAct(p, ImmutableList.copyOf(offered)));
+    } else if (step instanceof CoreSteps.DrawIfAny) {
+      if (w.drawPile() >= 0) {
+        w.push(new CoreSteps.Draw());
+      }
+    } else if (step instanceof CoreSteps.PlaceCheck) {
+      if (w.drawn < 0) {
+        return;
+      }
+      if (hasPlacement(w, w.drawn)) {
+        w.push(new CoreSteps.Place(PlayerId.of(w.active)));
+      } else {
+        w.emit(new GameEvent.TileDiscarded(PlayerId.of(w.active), c.tileTypes.get(w.drawn).id()));
+        w.drawn = -1;
+        w.push(new CoreSteps.DrawIfAny());
+      }
+    } else if (step instanceof CoreSteps.DeployCheck) {
+      w.push(new CoreSteps.Deploy(PlayerId.of(w.active)));
+    } else if (step instanceof CoreSteps.ScoreCompleted) {
+      scoreCompleted(w);
+    } else if (step instanceof CoreSteps.EndTurn) {
+      w.push(new CoreSteps.Succession());
+      runHooks(w, c.endOfTurn, "end of turn");
+    } else if (step instanceof CoreSteps.Succession) {
+      Hooks.Next next =
+          new Hooks.Next(PlayerId.of((w.active + 1) % w.players.size()), w.drawableTilesLeft() == 0);
+      for (Compiled.Tagged<Hooks.Succession> h : c.succession) {
+        w.module = h.module();
+        w.where = "succession";
+        next = h.hook().next(w, next);
+        if (next == null || next.player() == null || next.player().seat() >= w.players.size()) {
+          throw new IllegalStateException("succession hook gave no valid next player");
+        }
+      }
+      w.module = "core";
+      w.emit(new GameEvent.TurnEnded(PlayerId.of(w.active), w.turn));
+      if (next.gameOver()) {
+        w.push(new CoreSteps.FinalScoring());
+      } else {
+        w.nextPlayer = next.player().seat();
+        w.push(new CoreSteps.TurnStart());
+      }
+    } else if (step instanceof CoreSteps.FinalScoring) {
+      w.finalScoring = true;
+      w.drawn = -1;
+      w.push(new CoreSteps.GameOver());
+      w.push(new CoreSteps.FinalHooks());
+      Board b = w.board;
+      List<FeatureImpl> toScore = new ArrayList<>();
+      for (int slot = 0; slot < b.slots; slot++) {
+        if (b.parent[slot] == slot) {
+          FeatureImpl f = w.featureOfSlot(slot);
+          if (c.scorer[f.kindIndex()] != null && f.occupied() && !f.isComplete()) {
+            toScore.add(f);
+          }
+        }
+      }
+      toScore.sort(Comparator.comparingInt(FeatureImpl::minMember));
+      List<Step> jobs = new ArrayList<>(toScore.size());
+      for (FeatureImpl f : toScore) {
+        jobs.add(ScoringJob.of(f.id(), false));
+      }
+      w.pushAll(jobs);
+    } else if (step instanceof CoreSteps.FinalHooks) {
+      runHooks(w, c.finalScoring, "final scoring");
+    } else if (step instanceof CoreSteps.GameOver) {
+      w.over = true;
+      w.steps = StepStack.EMPTY;
+      ImmutableList.Builder<Integer> scores = ImmutableList.builder();
+      int best = Integer.MIN_VALUE;
+      for (int p = 0; p < w.players.size(); p++) {
+        best = Math.max(best, w.score(PlayerId.of(p)));
+      }
+      ImmutableList.Builder<PlayerId> winners = ImmutableList.builder();
+      for (int p = 0; p < w.players.size(); p++) {
+        int sc = w.score(PlayerId.of(p));
+        scores.add(sc);
+        if (sc == best) {
+          winners.add(PlayerId.of(p));
+        }
+      }
+      w.emit(new GameEvent.GameEnded(scores.build(), winners.build()));
+    } else {
+      throw new IllegalStateException("unknown core step " + step);
+    }
+  }
+
+  private void scoreCompleted(Work w) {
+    if (w.placed < 0) {
+      return;
+    }
+    Board b = w.board;
+    int idx = w.placed;
+    List<FeatureImpl> done = new ArrayList<>();
+    List<Integer> roots = new ArrayList<>();
+    for (int s = b.segBase[idx]; s < b.segBase[idx + 1]; s++) {
+      considerCompleted(w, b.find(s), roots, done);
+    }
+    int x = b.px[idx];
+    int y = b.py[idx];
+    for (int dy = -1; dy <= 1; dy++) {
+      for (int dx = -1; dx <= 1; dx++) {
+        int j = (dx == 0 && dy == 0) ? -1 : b.at(x + dx, y + dy);
+        if (j < 0) {
+          continue;
+        }
+        for (int k : c.innerSegs[b.type[j]]) {
+          int slot = b.segBase[j] + k;
+          if (c.neighbourCompletion[c.segKind[b.type[j]][k]]) {
+            considerCompleted(w, b.find(slot), roots, done);
+          }
+        }
+      }
+    }
+    if (done.isEmpty()) {
+      return;
+    }
+    List<FeatureId> ids = new ArrayList<>(done.size());
+    for (FeatureImpl f : done) {
+      FeatureId id = f.id();
+      ids.add(id);
+      w.emit(new GameEvent.FeatureCompleted(id, f.kind(), f.tileCount()));
+    }
+    if (c.completionOrderMatters && ids.size() > 1) {
+      w.push(new CoreSteps.ChooseOrder(PlayerId.of(w.active), ImmutableList.copyOf(ids), true));
+    } else {
+      List<Step> jobs = new ArrayList<>(ids.size());
+      for (FeatureId id : ids) {
+        jobs.add(ScoringJob.of(id, true));
+      }
+      w.pushAll(jobs);
+    }
+  }
+
+  private void considerCompleted(Work w, int root, List<Integer> roots, List<FeatureImpl> done) {
+    if (roots.contains(root)) {
+      return;
+    }
+    roots.add(root);
+    FeatureImpl f = w.featureOfSlot(root);
+    Compiled.Tagged<Hooks.CompletionRule> rule = c.completion[f.kindIndex()];
+    if (rule != null) {
+      w.module = rule.module();
+      w.where = "completion";
+      if (rule.hook().isComplete(f)) {
+        done.add(f);
+      }
+      w.module = "core";
+    }
+  }
+
+  private int featureValue(Work w, FeatureImpl f, boolean completed) {
+    int k = f.kindIndex();
+    Compiled.Tagged<Hooks.FeatureScorer> sc = c.scorer[k];
+    if (sc == null) {
+      return 0;
+    }
+    w.module = sc.module();
+    w.where = "value";
+    int v = sc.hook().value(f, completed, w);
+    for (Compiled.Tagged<Hooks.ScoreModifier> m : c.modifiers) {
+      w.module = m.module();
+      w.where = "score modifier";
+      v = m.hook().modify(f, completed, v, w);
+    }
+    w.module = "core";
+    return v;
+  }
+
+  private void runJob(Work w, ScoringJob job) {
+    int slot = w.slotOf(job.feature());
+    if (slot < 0) {
+      throw new IllegalStateException("scoring job for a missing feature " + job.feature());
+    }
+    FeatureImpl f = w.featureOfSlot(slot);
+    ScoringJob next;
+    switch (job.stage()) {
+      case BEFORE_MAJORITY -> next = job.at(ScoringJob.Stage.MAJORITY);
+      case MAJORITY -> next = job.withWinners(w.majority(f)).at(ScoringJob.Stage.VALUE);
+      case VALUE -> next = job.withValue(featureValue(w, f, job.completed())).at(ScoringJob.Stage.AWARD);
+      case AWARD -> {
+        int src = c.scorerSource[f.kindIndex()];
+        if (job.value() != 0 && src >= 0) {
+          for (PlayerId p : job.winners()) {
+            w.where = "award";
+            w.award(
+                new io.github.carcassonne.spi.Award(
+                    p,
+                    job.value(),
+                    c.sources.get(src),
+                    java.util.Optional.of(job.feature()),
+                    java.util.Optional.empty(),
+                    0,
+                    w.finalScoring));
+          }
+        }
+        next = job.completed() ? job.at(ScoringJob.Stage.RETURN) : null;
+      }
+      case RETURN -> {
+        for (int i = 0; i < w.figCount; i++) {
+          if (w.figSlot[i] >= 0 && w.board.find(w.figSlot[i]) == f.root) {
+            w.returnToSupply(i);
+          }
+        }
+        next = null;
+      }
+      default -> throw new IllegalStateException("stage " + job.stage());
+    }
+    if (next != null) {
+      w.push(next);
+    }
+    List<Compiled.Tagged<Hooks.ScoringHook>> hooks = c.scoringHooks.get(job.stage());
+    for (int i = 0; i < hooks.size(); i++) {
+      Compiled.Tagged<Hooks.ScoringHook> h = hooks.get(i);
+      w.module = h.module();
+      w.where = "scoring " + job.stage();
+      h.hook().run(job, f, w);
+    }
+    w.module = "core";
+  }
+
+  // ------------------------------------------------------------------ decisions and chance
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private void decisionMoves(Work w, DecisionStep d, List<Move> out) {
+    if (d instanceof CoreSteps.Place) {
+      placementMoves(w, w.drawn, out, false);
+    } else if (d instanceof CoreSteps.Deploy dep) {
+      deployMoves(w, dep.player(), out);
+    } else if (d instanceof CoreSteps.DrawOrAct da) {
+      out.addAll(da.offered());
+      out.add(Move.Skip.INSTANCE);
+    } else if (d instanceof CoreSteps.ChooseOrder co) {
+      for (FeatureId id : co.features()) {
+        out.add(new Move.ChooseFeature(id.position(), id.spot()));
+      }
+    } else {
+      Hooks.DecisionHandler h = decisionHandler(d);
+      w.module = d.module();
+      h.legalMoves(d, w, out);
+      w.module = "core";
+    }
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private Hooks.DecisionHandler decisionHandler(DecisionStep d) {
+    Compiled.Tagged<?> h = c.stepHandlers.get(d.getClass());
+    if (h == null || !(h.hook() instanceof Hooks.DecisionHandler)) {
+      throw new RuleModuleException(
+          d.module(), d.getClass().getSimpleName(), "no handler for this decision kind", null);
+    }
+    return (Hooks.DecisionHandler) h.hook();
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private void outcomes(Work w, ChanceStep cs, List<ChanceOutcome> out) {
+    if (cs instanceof CoreSteps.Draw) {
+      int p = w.drawPile();
+      if (p < 0) {
+        return;
+      }
+      int[] counts = w.pileCounts[p];
+      for (int t = 0; t < counts.length; t++) {
+        if (counts[t] > 0) {
+          out.add(new ChanceOutcome(new Move.DrawTile(c.tileTypes.get(t).id()), counts[t]));
+        }
+      }
+    } else {
+      Compiled.Tagged<?> h = c.stepHandlers.get(cs.getClass());
+      if (h == null || !(h.hook() instanceof Hooks.ChanceHandler)) {
+        throw new RuleModuleException(
+            cs.module(), cs.getClass().getSimpleName(), "no handler for this chance kind", null);
+      }
+      w.module = h.module();
+      ((Hooks.ChanceHandler) h.hook()).outcomes(cs, w, out);
+      w.module = "core";
+    }
+  }
+
+  private static String describe(Move m) {
+    return "move '" + m.notation() + "'";
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private void applyAtHead(Work w, Move move) {
+    Step head = w.steps.head;
+    if (head instanceof ChanceStep cs) {
+      if (cs instanceof CoreSteps.Draw) {
+        if (!(move instanceof Move.DrawTile draw)) {
+          throw new IllegalMoveException(
+              Reason.CHANCE_EXPECTED, move, describe(move) + " is illegal: a tile must be drawn first");
+        }
+        Integer t = c.tileIndex.get(draw.tileId());
+        int p = w.drawPile();
+        if (t == null || p < 0 || w.pileCounts[p][t] <= 0) {
+          throw new IllegalMoveException(
+              Reason.TILE_NOT_AVAILABLE,
+              move,
+              describe(move) + " is illegal: no tile " + draw.tileId() + " is left in the pile drawn from");
+        }
+        w.steps = w.steps.tail;
+        w.advance(TILE_STREAM);
+        w.takeTile(p, t);
+        w.drawn = t;
+        w.emit(new GameEvent.TileDrawn(PlayerId.of(w.active), draw.tileId()));
+        w.push(new CoreSteps.PlaceCheck());
+        runHooks(w, c.tileDrawn, "tile drawn");
+        return;
+      }
+      List<ChanceOutcome> outs = new ArrayList<>();
+      outcomes(w, cs, outs);
+      boolean found = false;
+      for (ChanceOutcome o : outs) {
+        found |= o.move().equals(move);
+      }
+      if (!found) {
+        throw new IllegalMoveException(
+            Reason.CHANCE_EXPECTED, move, describe(move) + " is not an outcome of the chance node " + cs);
+      }
+      w.steps = w.steps.tail;
+      w.advance(streamOf(cs));
+      Compiled.Tagged<?> h = c.stepHandlers.get(cs.getClass());
+      w.module = h.module();
+      ((Hooks.ChanceHandler) h.hook()).apply(cs, move, w);
+      w.module = "core";
+      return;
+    }
+    DecisionStep d = (DecisionStep) head;
+    if (move instanceof Move.DrawTile) {
+      throw new IllegalMoveException(
+          Reason.DECISION_EXPECTED,
+          move,
+          describe(move) + " is illegal: " + d.player() + " must decide first (" + d.getClass().getSimpleName() + ")");
+    }
+    if (d instanceof CoreSteps.Place) {
+      applyPlace(w, move);
+    } else if (d instanceof CoreSteps.Deploy dep) {
+      applyDeploy(w, dep, move);
+    } else if (d instanceof CoreSteps.DrawOrAct da) {
+      if (move instanceof Move.Skip) {
+        w.steps = w.steps.tail;
+        w.push(new CoreSteps.DrawIfAny());
+      } else if (da.offered().contains(move)) {
+        w.steps = w.steps.tail;
+        applyModuleMove(w, move);
+      } else {
+        throw new IllegalMoveException(
+            Reason.WRONG_KIND, move, describe(move) + " is illegal: draw a tile (skip) or take an offered move");
+      }
+    } else if (d instanceof CoreSteps.ChooseOrder co) {
+      applyChooseOrder(w, co, move);
+    } else {
+      Hooks.DecisionHandler h = decisionHandler(d);
+      List<Move> legal = new ArrayList<>();
+      w.module = d.module();
+      h.legalMoves(d, w, legal);
+      if (!legal.contains(move)) {
+        throw new IllegalMoveException(
+            Reason.OTHER, move, describe(move) + " is not a legal answer to " + d);
+      }
+      w.steps = w.steps.tail;
+      h.apply(d, move, w);
+      w.module = "core";
+    }
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private void applyModuleMove(Work w, Move move) {
+    Compiled.Tagged<Hooks.MoveHandler<?>> h = c.moveHandlers.get(move.getClass());
+    if (h == null) {
+      throw new RuleModuleException("core", "move handler", "no handler for " + move.getClass().getSimpleName(), null);
+    }
+    w.module = h.module();
+    w.where = "move " + move.getClass().getSimpleName();
+    ((Hooks.MoveHandler) h.hook()).apply(move, w);
+    w.module = "core";
+  }
+
+  private void applyPlace(Work w, Move move) {
+    if (!(move instanceof Move.PlaceTile pt)) {
+      throw new IllegalMoveException(
+          Reason.WRONG_KIND, move, describe(move) + " is illegal: the drawn tile must be placed");
+    }
+    int t = w.drawn;
+    Position pos = pt.position();
+    Board b = w.board;
+    if (b.at(pos.x(), pos.y()) >= 0) {
+      throw new IllegalMoveException(
+          Reason.OCCUPIED, move, describe(move) + " is illegal: cell " + pos + " already holds a tile");
+    }
+    boolean adjacent = false;
+    for (Side s : Side.values()) {
+      adjacent |= b.at(pos.x() + s.dx(), pos.y() + s.dy()) >= 0;
+    }
+    if (!adjacent) {
+      throw new IllegalMoveException(
+          Reason.NOT_ADJACENT, move, describe(move) + " is illegal: cell " + pos + " touches no tile");
+    }
+    int r = c.canonicalRotation[t][pt.rotation().ordinal()];
+    Query q = new Query(w);
+    q.set(t, r, pos.x(), pos.y());
+    String denied = deniedBy(w, q);
+    if (denied != null) {
+      throw new IllegalMoveException(
+          Reason.PLACEMENT_FORBIDDEN,
+          move,
+          describe(move) + " is illegal: tile " + c.tileTypes.get(t).id() + " does not fit there (rule of module '" + denied + "')");
+    }
+    w.steps = w.steps.tail;
+    w.placeTile(t, r, pos.x(), pos.y());
+    w.placed = w.board.count - 1;
+    w.drawn = -1;
+    w.emit(
+        new GameEvent.TilePlaced(
+            java.util.Optional.of(PlayerId.of(w.active)),
+            c.tileTypes.get(t).id(),
+            pos,
+            Rotation.ofQuarterTurns(r)));
+    w.push(new CoreSteps.ScoreCompleted());
+    w.push(new CoreSteps.DeployCheck());
+    runHooks(w, c.tilePlaced, "tile placed");
+  }
+
+  private void applyDeploy(Work w, CoreSteps.Deploy dep, Move move) {
+    Move m = move;
+    if (move instanceof Move.Deploy d) {
+      Location canon = w.canonical(d.location());
+      if (canon != d.location()) {
+        m = new Move.Deploy(d.figure(), canon);
+      }
+    }
+    List<Move> legal = new ArrayList<>();
+    deployMoves(w, dep.player(), legal);
+    if (!legal.contains(m)) {
+      if (m instanceof Move.Deploy d) {
+        if (w.supply(dep.player(), d.figure()) <= 0) {
+          throw new IllegalMoveException(
+              Reason.NO_FIGURE_LEFT, move, describe(move) + " is illegal: " + dep.player() + " has no " + d.figure() + " left");
+        }
+        if (d.location() instanceof Location.OnFeature on
+            && (w.slotOfLocation(on) < 0 || w.placed < 0
+                || !on.position().equals(new Position(w.board.px[w.placed], w.board.py[w.placed])))) {
+          throw new IllegalMoveException(
+              Reason.NO_SUCH_LOCATION, move, describe(move) + " is illegal: no feature there on the tile just placed");
+        }
+        throw new IllegalMoveException(
+            Reason.DEPLOY_FORBIDDEN, move, describe(move) + " is illegal: that feature is occupied or the rules forbid it");
+      }
+      throw new IllegalMoveException(
+          Reason.WRONG_KIND, move, describe(move) + " is illegal: deploy a figure or skip");
+    }
+    w.steps = w.steps.tail;
+    if (m instanceof Move.Skip) {
+      return;
+    }
+    if (m instanceof Move.Deploy d) {
+      w.deploy(dep.player(), d.figure(), d.location());
+    } else {
+      applyModuleMove(w, m);
+    }
+  }
+
+  private void applyChooseOrder(Work w, CoreSteps.ChooseOrder co, Move move) {
+    if (!(move instanceof Move.ChooseFeature cf)) {
+      throw new IllegalMoveException(
+          Reason.WRONG_KIND, move, describe(move) + " is illegal: choose the feature to score next");
+    }
+    int slot = w.slotOf(new FeatureId(cf.position(), cf.spot()));
+    int chosen = -1;
+    for (int i = 0; i < co.features().size() && slot >= 0; i++) {
+      if (w.board.find(w.slotOf(co.features().get(i))) == w.board.find(slot)) {
+        chosen = i;
+      }
+    }
+    if (chosen < 0) {
+      throw new IllegalMoveException(
+          Reason.OTHER, move, describe(move) + " is illegal: that feature is not waiting to be scored");
+    }
+    w.steps = w.steps.tail;
+    List<FeatureId> rest = new ArrayList<>(co.features());
+    FeatureId id = rest.remove(chosen);
+    if (rest.size() > 1) {
+      w.push(new CoreSteps.ChooseOrder(co.player(), ImmutableList.copyOf(rest), co.completed()));
+    } else if (rest.size() == 1) {
+      w.push(ScoringJob.of(rest.get(0), co.completed()));
+    }
+    w.push(ScoringJob.of(id, co.completed()));
+  }
+
+  // ------------------------------------------------------------------ placement and deployment
+
+  /** A reusable placement query over a work state. */
+  private final class Query implements PlacementQuery {
+    final Work w;
+    int t;
+    int r;
+    int x;
+    int y;
+
+    Query(Work w) {
+      this.w = w;
+    }
+
+    void set(int t, int r, int x, int y) {
+      this.t = t;
+      this.r = r;
+      this.x = x;
+      this.y = y;
+    }
+
+    @Override
+    public TileType tile() {
+      return c.tileTypes.get(t);
+    }
+
+    @Override
+    public Rotation rotation() {
+      return Rotation.ofQuarterTurns(r);
+    }
+
+    @Override
+    public Position position() {
+      return new Position(x, y);
+    }
+
+    @Override
+    public EdgeKind edge(Side side) {
+      return c.edgeKinds.get(c.edgeCode[t][r * 4 + side.ordinal()]);
+    }
+
+    @Override
+    public EdgeKind neighbourEdge(Side side) {
+      Board b = w.board;
+      int j = b.at(x + side.dx(), y + side.dy());
+      if (j < 0) {
+        return null;
+      }
+      return c.edgeKinds.get(c.edgeCode[b.type[j]][b.rot[j] * 4 + side.opposite().ordinal()]);
+    }
+  }
+
+  private String deniedBy(Work w, Query q) {
+    Compiled.Tagged<Hooks.PlacementRule>[] rules = c.placementRules;
+    for (int i = 0; i < rules.length; i++) {
+      if (!rules[i].hook().allows(q, w)) {
+        return rules[i].module();
+      }
+    }
+    return null;
+  }
+
+  /** Free cells next to the board, sorted row-major. */
+  private static int[] frontier(Board b) {
+    int[] cand = new int[b.count * 4];
+    int n = 0;
+    for (int i = 0; i < b.count; i++) {
+      int x = b.px[i];
+      int y = b.py[i];
+      for (int s = 0; s < 4; s++) {
+        int nx = x + (s == 1 ? 1 : s == 3 ? -1 : 0);
+        int ny = y + (s == 0 ? -1 : s == 2 ? 1 : 0);
+        if (b.at(nx, ny) < 0) {
+          cand[n++] = ((ny + 0x4000) << 15) | (nx + 0x4000);
+        }
+      }
+    }
+    Arrays.sort(cand, 0, n);
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+      if (m == 0 || cand[m - 1] != cand[i]) {
+        cand[m++] = cand[i];
+      }
+    }
+    return Arrays.copyOf(cand, m);
+  }
+
+  private boolean hasPlacement(Work w, int t) {
+    List<Move> out = new ArrayList<>();
+    placementMoves(w, t, out, true);
+    return !out.isEmpty();
+  }
+
+  private void placementMoves(Work w, int t, List<Move> out, boolean firstOnly) {
+    if (t < 0) {
+      return;
+    }
+    Query q = new Query(w);
+    Rotation[] rots = c.distinctRotations[t];
+    for (int key : frontier(w.board)) {
+      int x = (key & 0x7FFF) - 0x4000;
+      int y = (key >>> 15) - 0x4000;
+      Position pos = null;
+      for (Rotation rot : rots) {
+        q.set(t, rot.ordinal(), x, y);
+        if (deniedBy(w, q) == null) {
+          if (pos == null) {
+            pos = new Position(x, y);
+          }
+          out.add(new Move.PlaceTile(pos, rot));
+          if (firstOnly) {
+            return;
+          }
+        }
+      }
+    }
+  }
+
+  private void deployMoves(Work w, PlayerId player, List<Move> out) {
+    for (Compiled.Tagged<Hooks.DeployGenerator> g : c.deployGenerators) {
+      w.module = g.module();
+      w.where = "deploy options";
+      g.hook().generate(w, player, out);
+    }
+    if (c.deployFilters.length > 0) {
+      out.removeIf(
+          m -> {
+            for (Compiled.Tagged<Hooks.DeployFilter> f : c.deployFilters) {
+              w.module = f.module();
+              w.where = "deploy filter";
+              if (!f.hook().allows(w, player, m)) {
+                return true;
+              }
+            }
+            return false;
+          });
+    }
+    w.module = "core";
+    out.add(Move.Skip.INSTANCE);
+  }
+
+  /** The compiled rule set (for the API layer). */
+  public Compiled compiled() {
+    return c;
+  }
+
+  /** A figure kind's compiled index or -1 (for tests of the API layer). */
+  int figureKindIndex(FigureKind k) {
+    Integer i = c.figureKindIndex.get(k);
+    return i == null ? -1 : i;
+  }
+}

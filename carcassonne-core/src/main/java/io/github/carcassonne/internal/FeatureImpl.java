@@ -1,0 +1,216 @@
+package io.github.carcassonne.internal;
+
+import com.google.common.collect.ImmutableList;
+import io.github.carcassonne.Figure;
+import io.github.carcassonne.Location;
+import io.github.carcassonne.PlayerId;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.feature.Feature;
+import io.github.carcassonne.feature.FeatureId;
+import io.github.carcassonne.tile.FeatureKind;
+import io.github.carcassonne.tile.Segment;
+import io.github.carcassonne.tile.TileType;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Optional;
+
+/** A feature bound to one board and one set of figure arrays. */
+final class FeatureImpl implements Feature {
+  final Compiled c;
+  final Board b;
+  final int root;
+  private final int figCount;
+  private final int[] figOwner;
+  private final int[] figKind;
+  private final int[] figSlot;
+  private final Location[] figLoc;
+
+  FeatureImpl(
+      Compiled c, Board b, int root, int figCount, int[] figOwner, int[] figKind, int[] figSlot,
+      Location[] figLoc) {
+    this.c = c;
+    this.b = b;
+    this.root = root;
+    this.figCount = figCount;
+    this.figOwner = figOwner;
+    this.figKind = figKind;
+    this.figSlot = figSlot;
+    this.figLoc = figLoc;
+  }
+
+  int kindIndex() {
+    return c.segKind[b.type[b.slotTile[root]]][b.slotSeg[root]];
+  }
+
+  /** The member with the smallest slot, which is the earliest placed tile's lowest segment. */
+  int minMember() {
+    int m = root;
+    int s = b.next[root];
+    while (s != root) {
+      if (s < m) {
+        m = s;
+      }
+      s = b.next[s];
+    }
+    return m;
+  }
+
+  @Override
+  public FeatureId id() {
+    return idOfSlot(c, b, minMember());
+  }
+
+  static FeatureId idOfSlot(Compiled c, Board b, int slot) {
+    int tile = b.slotTile[slot];
+    int t = b.type[tile];
+    int ns = c.tileTypes.get(t).segments().size();
+    return new FeatureId(
+        new Position(b.px[tile], b.py[tile]), c.canonicalSpot[t][b.rot[tile] * ns + b.slotSeg[slot]]);
+  }
+
+  @Override
+  public FeatureKind kind() {
+    return c.featureKinds.get(kindIndex());
+  }
+
+  @Override
+  public ImmutableList<Position> cells() {
+    BitSet tiles = tiles();
+    List<Position> out = new ArrayList<>();
+    for (int i = tiles.nextSetBit(0); i >= 0; i = tiles.nextSetBit(i + 1)) {
+      out.add(new Position(b.px[i], b.py[i]));
+    }
+    out.sort(null);
+    return ImmutableList.copyOf(out);
+  }
+
+  private BitSet tiles() {
+    BitSet bs = new BitSet(b.count);
+    int s = root;
+    do {
+      bs.set(b.slotTile[s]);
+      s = b.next[s];
+    } while (s != root);
+    return bs;
+  }
+
+  @Override
+  public int tileCount() {
+    if (b.size[root] == 1) {
+      return 1;
+    }
+    return tiles().cardinality();
+  }
+
+  @Override
+  public int segmentCount() {
+    return b.size[root];
+  }
+
+  @Override
+  public int attribute(String attribute) {
+    int n = 0;
+    int s = root;
+    do {
+      TileType t = c.tileTypes.get(b.type[b.slotTile[s]]);
+      Segment seg = t.segments().get(b.slotSeg[s]);
+      if (!seg.attributes().isEmpty()) {
+        n += seg.count(attribute);
+      }
+      s = b.next[s];
+    } while (s != root);
+    return n;
+  }
+
+  @Override
+  public int openEdges() {
+    return b.open[root];
+  }
+
+  @Override
+  public int neighbours() {
+    int tile = b.slotTile[root];
+    TileType t = c.tileTypes.get(b.type[tile]);
+    if (!t.segments().get(b.slotSeg[root]).isInner()) {
+      return 0;
+    }
+    return b.neighbours(b.px[tile], b.py[tile]);
+  }
+
+  @Override
+  public boolean isComplete() {
+    Compiled.Tagged<io.github.carcassonne.spi.Hooks.CompletionRule> rule = c.completion[kindIndex()];
+    return rule != null && rule.hook().isComplete(this);
+  }
+
+  @Override
+  public ImmutableList<Figure> figures() {
+    ImmutableList.Builder<Figure> out = ImmutableList.builder();
+    for (int i = 0; i < figCount; i++) {
+      if (figSlot[i] >= 0 && b.find(figSlot[i]) == root) {
+        out.add(
+            new Figure(
+                i,
+                figOwner[i] < 0 ? Optional.empty() : Optional.of(PlayerId.of(figOwner[i])),
+                c.figureKinds.get(figKind[i]),
+                figLoc[i]));
+      }
+    }
+    return out.build();
+  }
+
+  /** True if any figure stands on this feature. */
+  boolean occupied() {
+    for (int i = 0; i < figCount; i++) {
+      if (figSlot[i] >= 0 && b.find(figSlot[i]) == root) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
+  public ImmutableList<Feature> adjacent(FeatureKind kind) {
+    Integer want = c.featureKindIndex.get(kind);
+    if (want == null) {
+      return ImmutableList.of();
+    }
+    List<Integer> roots = new ArrayList<>();
+    List<Feature> out = new ArrayList<>();
+    int s = root;
+    do {
+      int tile = b.slotTile[s];
+      int t = b.type[tile];
+      int adj = c.tileTypes.get(t).segments().get(b.slotSeg[s]).adjacent();
+      while (adj != 0) {
+        int k = Integer.numberOfTrailingZeros(adj);
+        adj &= adj - 1;
+        if (c.segKind[t][k] == want) {
+          int r = b.find(b.segBase[tile] + k);
+          if (!roots.contains(r)) {
+            roots.add(r);
+            out.add(new FeatureImpl(c, b, r, figCount, figOwner, figKind, figSlot, figLoc));
+          }
+        }
+      }
+      s = b.next[s];
+    } while (s != root);
+    return ImmutableList.copyOf(out);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof FeatureImpl f && f.b == b && f.root == root;
+  }
+
+  @Override
+  public int hashCode() {
+    return System.identityHashCode(b) * 31 + root;
+  }
+
+  @Override
+  public String toString() {
+    return kind() + "@" + id();
+  }
+}

@@ -1,0 +1,371 @@
+package io.github.carcassonne.internal;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import io.github.carcassonne.Figure;
+import io.github.carcassonne.FigureKind;
+import io.github.carcassonne.GameState;
+import io.github.carcassonne.Location;
+import io.github.carcassonne.PlayerId;
+import io.github.carcassonne.board.PlacedTile;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.board.Rotation;
+import io.github.carcassonne.score.ScoreSheet;
+import io.github.carcassonne.score.ScoreSource;
+import io.github.carcassonne.spi.StateKey;
+import io.github.carcassonne.spi.Step;
+import io.github.carcassonne.tile.TileType;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/** The engine's immutable game state. All arrays are owned by this state and never written. */
+public final class State implements GameState {
+  final Compiled c;
+  final ImmutableList<String> players;
+  final Board board;
+  // figures
+  final int figCount;
+  final int[] figOwner;
+  final int[] figKind;
+  final int[] figSlot;
+  final Location[] figLoc;
+  final int[] supply;
+  // scores
+  final int[] score;
+  final int[] bySource;
+  // bag
+  final String[] pileNames;
+  final int[][] pileCounts;
+  final boolean[] pileDrawable;
+  // turn
+  final StepStack steps;
+  final Object[] slots;
+  final long seed;
+  final String[] streamNames;
+  final long[] streamCounters;
+  final int turn;
+  final int active;
+  final int nextPlayer;
+  final int drawn;
+  final int placed;
+  final boolean finalScoring;
+  final boolean over;
+  final boolean view;
+
+  State(Work w) {
+    this.c = w.c;
+    this.players = w.players;
+    this.board = w.board;
+    this.figCount = w.figCount;
+    this.figOwner = w.figOwner;
+    this.figKind = w.figKind;
+    this.figSlot = w.figSlot;
+    this.figLoc = w.figLoc;
+    this.supply = w.supply;
+    this.score = w.score;
+    this.bySource = w.bySource;
+    this.pileNames = w.pileNames;
+    this.pileCounts = w.pileCounts;
+    this.pileDrawable = w.pileDrawable;
+    this.steps = w.steps;
+    this.slots = w.slots;
+    this.seed = w.seed;
+    this.streamNames = w.streamNames;
+    this.streamCounters = w.streamCounters;
+    this.turn = w.turn;
+    this.active = w.active;
+    this.nextPlayer = w.nextPlayer;
+    this.drawn = w.drawn;
+    this.placed = w.placed;
+    this.finalScoring = w.finalScoring;
+    this.over = w.over;
+    this.view = w.view;
+  }
+
+  @Override
+  public ImmutableList<String> players() {
+    return players;
+  }
+
+  @Override
+  public int playerCount() {
+    return players.size();
+  }
+
+  @Override
+  public int turn() {
+    return turn;
+  }
+
+  @Override
+  public PlayerId activePlayer() {
+    return PlayerId.of(active);
+  }
+
+  @Override
+  public boolean isOver() {
+    return over;
+  }
+
+  @Override
+  public Optional<TileType> drawnTile() {
+    return drawn < 0 ? Optional.empty() : Optional.of(c.tileTypes.get(drawn));
+  }
+
+  @Override
+  public ImmutableList<PlacedTile> tiles() {
+    ImmutableList.Builder<PlacedTile> b = ImmutableList.builderWithExpectedSize(board.count);
+    for (int i = 0; i < board.count; i++) {
+      b.add(placedTile(i));
+    }
+    return b.build();
+  }
+
+  PlacedTile placedTile(int i) {
+    return new PlacedTile(
+        new Position(board.px[i], board.py[i]),
+        c.tileTypes.get(board.type[i]),
+        Rotation.ofQuarterTurns(board.rot[i]),
+        i);
+  }
+
+  @Override
+  public Optional<PlacedTile> tileAt(Position position) {
+    if (position == null) {
+      return Optional.empty();
+    }
+    int i = board.at(position.x(), position.y());
+    return i < 0 ? Optional.empty() : Optional.of(placedTile(i));
+  }
+
+  @Override
+  public ImmutableList<Figure> figures() {
+    ImmutableList.Builder<Figure> b = ImmutableList.builderWithExpectedSize(figCount);
+    for (int i = 0; i < figCount; i++) {
+      b.add(figure(i));
+    }
+    return b.build();
+  }
+
+  Figure figure(int i) {
+    return new Figure(
+        i,
+        figOwner[i] < 0 ? Optional.empty() : Optional.of(PlayerId.of(figOwner[i])),
+        c.figureKinds.get(figKind[i]),
+        figLoc[i]);
+  }
+
+  @Override
+  public int supply(PlayerId player, FigureKind kind) {
+    Integer k = c.figureKindIndex.get(kind);
+    if (player == null || k == null || player.seat() >= players.size()) {
+      return 0;
+    }
+    return supply[player.seat() * c.figureKinds.size() + k];
+  }
+
+  @Override
+  public ScoreSheet scores() {
+    return new Sheet(c, players.size(), score, bySource);
+  }
+
+  @Override
+  public int tilesLeft() {
+    int n = 0;
+    for (int[] pile : pileCounts) {
+      for (int v : pile) {
+        n += v;
+      }
+    }
+    return n;
+  }
+
+  @Override
+  public ImmutableMap<String, Integer> bag() {
+    Map<String, Integer> m = new LinkedHashMap<>();
+    for (int t = 0; t < c.tileCount(); t++) {
+      int n = 0;
+      for (int[] pile : pileCounts) {
+        n += pile[t];
+      }
+      if (n > 0) {
+        m.put(c.tileTypes.get(t).id(), n);
+      }
+    }
+    return ImmutableMap.copyOf(m);
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <T> T get(StateKey<T> key) {
+    Integer i = key == null ? null : c.slotIndex.get(key);
+    if (i == null) {
+      throw new IllegalArgumentException("state key " + key + " is not registered in this rule set");
+    }
+    Object v = slots[i];
+    return v == null ? key.initial() : (T) v;
+  }
+
+  @Override
+  public ImmutableList<Step> pendingSteps() {
+    return steps.toList();
+  }
+
+  @Override
+  public boolean isView() {
+    return view;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof State s)) {
+      return false;
+    }
+    return c == s.c
+        && seed == s.seed
+        && turn == s.turn
+        && active == s.active
+        && nextPlayer == s.nextPlayer
+        && drawn == s.drawn
+        && placed == s.placed
+        && finalScoring == s.finalScoring
+        && over == s.over
+        && view == s.view
+        && figCount == s.figCount
+        && players.equals(s.players)
+        && sameBoard(board, s.board)
+        && Arrays.equals(figOwner, 0, figCount, s.figOwner, 0, figCount)
+        && Arrays.equals(figKind, 0, figCount, s.figKind, 0, figCount)
+        && Arrays.equals(figLoc, 0, figCount, s.figLoc, 0, figCount)
+        && Arrays.equals(supply, s.supply)
+        && Arrays.equals(score, s.score)
+        && Arrays.equals(bySource, s.bySource)
+        && Arrays.equals(pileNames, s.pileNames)
+        && Arrays.deepEquals(pileCounts, s.pileCounts)
+        && Arrays.equals(pileDrawable, s.pileDrawable)
+        && Arrays.equals(slots, s.slots)
+        && sameStreams(s)
+        && steps.equals(s.steps);
+  }
+
+  private boolean sameStreams(State s) {
+    return Arrays.equals(streamNames, s.streamNames) && Arrays.equals(streamCounters, s.streamCounters);
+  }
+
+  private static boolean sameBoard(Board a, Board b) {
+    if (a == b) {
+      return true;
+    }
+    int n = a.count;
+    return n == b.count
+        && Arrays.equals(a.type, 0, n, b.type, 0, n)
+        && Arrays.equals(a.rot, 0, n, b.rot, 0, n)
+        && Arrays.equals(a.px, 0, n, b.px, 0, n)
+        && Arrays.equals(a.py, 0, n, b.py, 0, n);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Objects.hash(seed, turn, active, drawn, placed, over, figCount, board.count);
+    for (int i = 0; i < board.count; i++) {
+      h = 31 * h + board.px[i] * 7919 + board.py[i] * 31 + board.type[i] * 4 + board.rot[i];
+    }
+    h = 31 * h + Arrays.hashCode(score);
+    h = 31 * h + Arrays.hashCode(supply);
+    h = 31 * h + Arrays.hashCode(slots);
+    h = 31 * h + steps.hashCode();
+    return h;
+  }
+
+  @Override
+  public String toString() {
+    return "GameState[turn "
+        + turn
+        + ", active "
+        + PlayerId.of(active)
+        + ", tiles "
+        + board.count
+        + ", left "
+        + tilesLeft()
+        + (over ? ", over" : "")
+        + (view ? ", view" : "")
+        + "]";
+  }
+
+  /** An immutable score sheet over a state's arrays. */
+  static final class Sheet implements ScoreSheet {
+    private final Compiled c;
+    private final int players;
+    private final int[] score;
+    private final int[] bySource;
+
+    Sheet(Compiled c, int players, int[] score, int[] bySource) {
+      this.c = c;
+      this.players = players;
+      this.score = score;
+      this.bySource = bySource;
+    }
+
+    @Override
+    public int players() {
+      return players;
+    }
+
+    @Override
+    public int total(PlayerId player) {
+      if (player == null || player.seat() >= players) {
+        return 0;
+      }
+      int t = 0;
+      for (int k = 0; k < c.tracks; k++) {
+        t += score[player.seat() * c.tracks + k];
+      }
+      return t;
+    }
+
+    @Override
+    public int tracks() {
+      return c.tracks;
+    }
+
+    @Override
+    public int track(PlayerId player, int track) {
+      if (player == null || player.seat() >= players || track < 0 || track >= c.tracks) {
+        return 0;
+      }
+      return score[player.seat() * c.tracks + track];
+    }
+
+    @Override
+    public ImmutableMap<ScoreSource, Integer> bySource(PlayerId player) {
+      ImmutableMap.Builder<ScoreSource, Integer> b = ImmutableMap.builder();
+      int ns = c.sources.size();
+      for (int s = 0; s < ns; s++) {
+        b.put(
+            c.sources.get(s),
+            player == null || player.seat() >= players ? 0 : bySource[player.seat() * ns + s]);
+      }
+      return b.build();
+    }
+
+    @Override
+    public ImmutableList<Integer> totals() {
+      ImmutableList.Builder<Integer> b = ImmutableList.builder();
+      for (int p = 0; p < players; p++) {
+        b.add(total(PlayerId.of(p)));
+      }
+      return b.build();
+    }
+
+    @Override
+    public String toString() {
+      return "Scores" + totals();
+    }
+  }
+}

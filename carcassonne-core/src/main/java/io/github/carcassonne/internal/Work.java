@@ -1,0 +1,773 @@
+package io.github.carcassonne.internal;
+
+import com.google.common.collect.ImmutableList;
+import io.github.carcassonne.Figure;
+import io.github.carcassonne.FigureKind;
+import io.github.carcassonne.GameEvent;
+import io.github.carcassonne.Location;
+import io.github.carcassonne.PlayerId;
+import io.github.carcassonne.board.PlacedTile;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.board.Rotation;
+import io.github.carcassonne.feature.Feature;
+import io.github.carcassonne.feature.FeatureId;
+import io.github.carcassonne.spi.Award;
+import io.github.carcassonne.spi.Hooks;
+import io.github.carcassonne.spi.RuleOption;
+import io.github.carcassonne.spi.SetupContext;
+import io.github.carcassonne.spi.StateKey;
+import io.github.carcassonne.spi.Step;
+import io.github.carcassonne.tile.Piece;
+import io.github.carcassonne.tile.TileType;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The mutable working copy of a state while one move is applied. Arrays are shared with the
+ * source state until first written (copy on write). Hooks see it as their context.
+ */
+final class Work implements SetupContext {
+  final Compiled c;
+  final ImmutableList<String> players;
+  Board board;
+  int figCount;
+  int[] figOwner;
+  int[] figKind;
+  int[] figSlot;
+  Location[] figLoc;
+  int[] supply;
+  int[] score;
+  int[] bySource;
+  String[] pileNames;
+  int[][] pileCounts;
+  boolean[] pileDrawable;
+  StepStack steps;
+  Object[] slots;
+  long seed;
+  String[] streamNames;
+  long[] streamCounters;
+  int turn;
+  int active;
+  int nextPlayer;
+  int drawn;
+  int placed;
+  boolean finalScoring;
+  boolean over;
+  boolean view;
+
+  private boolean figOwned;
+  private boolean scoreOwned;
+  private boolean bagOwned;
+  private boolean slotsOwned;
+  private boolean streamsOwned;
+
+  final List<GameEvent> events = new ArrayList<>();
+  /** The module whose code runs now, for error reports. */
+  String module = "core";
+  /** The step or hook that runs now. */
+  String where = "engine";
+
+  Work(State s) {
+    this.c = s.c;
+    this.players = s.players;
+    this.board = s.board;
+    this.figCount = s.figCount;
+    this.figOwner = s.figOwner;
+    this.figKind = s.figKind;
+    this.figSlot = s.figSlot;
+    this.figLoc = s.figLoc;
+    this.supply = s.supply;
+    this.score = s.score;
+    this.bySource = s.bySource;
+    this.pileNames = s.pileNames;
+    this.pileCounts = s.pileCounts;
+    this.pileDrawable = s.pileDrawable;
+    this.steps = s.steps;
+    this.slots = s.slots;
+    this.seed = s.seed;
+    this.streamNames = s.streamNames;
+    this.streamCounters = s.streamCounters;
+    this.turn = s.turn;
+    this.active = s.active;
+    this.nextPlayer = s.nextPlayer;
+    this.drawn = s.drawn;
+    this.placed = s.placed;
+    this.finalScoring = s.finalScoring;
+    this.over = s.over;
+    this.view = s.view;
+  }
+
+  /** A fresh game's working state. */
+  Work(Compiled c, ImmutableList<String> players, int firstPlayer, long seed) {
+    this.c = c;
+    this.players = players;
+    this.board = Board.EMPTY;
+    this.figCount = 0;
+    this.figOwner = new int[0];
+    this.figKind = new int[0];
+    this.figSlot = new int[0];
+    this.figLoc = new Location[0];
+    this.supply = new int[players.size() * c.figureKinds.size()];
+    this.score = new int[players.size() * c.tracks];
+    this.bySource = new int[players.size() * c.sources.size()];
+    this.pileNames = new String[0];
+    this.pileCounts = new int[0][];
+    this.pileDrawable = new boolean[0];
+    this.steps = StepStack.EMPTY;
+    this.slots = new Object[c.slots.size()];
+    this.seed = seed;
+    this.streamNames = new String[0];
+    this.streamCounters = new long[0];
+    this.turn = 0;
+    this.active = firstPlayer;
+    this.nextPlayer = firstPlayer;
+    this.drawn = -1;
+    this.placed = -1;
+    this.figOwned = true;
+    this.scoreOwned = true;
+    this.bagOwned = true;
+    this.slotsOwned = true;
+    this.streamsOwned = true;
+  }
+
+  State freeze() {
+    figOwned = false;
+    scoreOwned = false;
+    bagOwned = false;
+    slotsOwned = false;
+    streamsOwned = false;
+    return new State(this);
+  }
+
+  private void ownFigures() {
+    if (!figOwned) {
+      figOwner = figOwner.clone();
+      figKind = figKind.clone();
+      figSlot = figSlot.clone();
+      figLoc = figLoc.clone();
+      supply = supply.clone();
+      figOwned = true;
+    }
+  }
+
+  private void ownScores() {
+    if (!scoreOwned) {
+      score = score.clone();
+      bySource = bySource.clone();
+      scoreOwned = true;
+    }
+  }
+
+  private void ownBag() {
+    if (!bagOwned) {
+      pileNames = pileNames.clone();
+      int[][] pc = new int[pileCounts.length][];
+      for (int i = 0; i < pc.length; i++) {
+        pc[i] = pileCounts[i].clone();
+      }
+      pileCounts = pc;
+      pileDrawable = pileDrawable.clone();
+      bagOwned = true;
+    }
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <T> T option(RuleOption<T> option) {
+    Object v = c.options.get(option.key());
+    return v == null ? option.defaultValue() : (T) v;
+  }
+
+  @Override
+  public int playerCount() {
+    return players.size();
+  }
+
+  @Override
+  public PlayerId activePlayer() {
+    return PlayerId.of(active);
+  }
+
+  @Override
+  public int turn() {
+    return turn;
+  }
+
+  int slotIndex(StateKey<?> key) {
+    Integer i = key == null ? null : c.slotIndex.get(key);
+    if (i == null) {
+      throw new IllegalStateException("state key " + key + " is not registered");
+    }
+    return i;
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <T> T get(StateKey<T> key) {
+    Object v = slots[slotIndex(key)];
+    return v == null ? key.initial() : (T) v;
+  }
+
+  @Override
+  public Optional<TileType> drawnTile() {
+    return drawn < 0 ? Optional.empty() : Optional.of(c.tileTypes.get(drawn));
+  }
+
+  @Override
+  public Optional<Position> placedThisTurn() {
+    return placed < 0
+        ? Optional.empty()
+        : Optional.of(new Position(board.px[placed], board.py[placed]));
+  }
+
+  @Override
+  public Optional<PlacedTile> tileAt(Position position) {
+    int i = board.at(position.x(), position.y());
+    return i < 0
+        ? Optional.empty()
+        : Optional.of(
+            new PlacedTile(
+                position, c.tileTypes.get(board.type[i]), Rotation.ofQuarterTurns(board.rot[i]), i));
+  }
+
+  @Override
+  public int tilesOnBoard() {
+    return board.count;
+  }
+
+  FeatureImpl featureOfSlot(int slot) {
+    return new FeatureImpl(c, board, board.find(slot), figCount, figOwner, figKind, figSlot, figLoc);
+  }
+
+  @Override
+  public Optional<Feature> feature(Position position, int segment) {
+    int i = board.at(position.x(), position.y());
+    if (i < 0 || segment < 0 || segment >= board.segBase[i + 1] - board.segBase[i]) {
+      return Optional.empty();
+    }
+    return Optional.of(featureOfSlot(board.segBase[i] + segment));
+  }
+
+  /** The slot a feature id names, or -1. */
+  int slotOf(FeatureId id) {
+    int i = board.at(id.position().x(), id.position().y());
+    if (i < 0) {
+      return -1;
+    }
+    int seg = c.segmentOfSpot(board.type[i], board.rot[i], id.spot());
+    return seg < 0 ? -1 : board.segBase[i] + seg;
+  }
+
+  @Override
+  public Optional<Feature> feature(FeatureId id) {
+    int slot = id == null ? -1 : slotOf(id);
+    return slot < 0 ? Optional.empty() : Optional.of(featureOfSlot(slot));
+  }
+
+  @Override
+  public ImmutableList<Feature> featuresOn(Position position) {
+    int i = board.at(position.x(), position.y());
+    if (i < 0) {
+      return ImmutableList.of();
+    }
+    ImmutableList.Builder<Feature> out = ImmutableList.builder();
+    int[] seen = new int[board.segBase[i + 1] - board.segBase[i]];
+    int n = 0;
+    outer:
+    for (int s = board.segBase[i]; s < board.segBase[i + 1]; s++) {
+      int r = board.find(s);
+      for (int k = 0; k < n; k++) {
+        if (seen[k] == r) {
+          continue outer;
+        }
+      }
+      seen[n++] = r;
+      out.add(new FeatureImpl(c, board, r, figCount, figOwner, figKind, figSlot, figLoc));
+    }
+    return out.build();
+  }
+
+  Figure figure(int i) {
+    return new Figure(
+        i,
+        figOwner[i] < 0 ? Optional.empty() : Optional.of(PlayerId.of(figOwner[i])),
+        c.figureKinds.get(figKind[i]),
+        figLoc[i]);
+  }
+
+  @Override
+  public ImmutableList<Figure> figures() {
+    ImmutableList.Builder<Figure> b = ImmutableList.builderWithExpectedSize(figCount);
+    for (int i = 0; i < figCount; i++) {
+      b.add(figure(i));
+    }
+    return b.build();
+  }
+
+  @Override
+  public int supply(PlayerId player, FigureKind kind) {
+    Integer k = c.figureKindIndex.get(kind);
+    if (k == null || player.seat() >= players.size()) {
+      return 0;
+    }
+    return supply[player.seat() * c.figureKinds.size() + k];
+  }
+
+  @Override
+  public int strength(Figure figure) {
+    int slot = figSlot[figure.id()];
+    if (slot < 0) {
+      return 0;
+    }
+    Compiled.Tagged<Hooks.Strength> st = c.strength[figKind[figure.id()]];
+    return st.hook().strength(figure, featureOfSlot(slot), this);
+  }
+
+  @Override
+  public ImmutableList<PlayerId> majority(Feature feature) {
+    FeatureImpl f = (FeatureImpl) feature;
+    int[] strength = new int[players.size()];
+    int best = 0;
+    for (int i = 0; i < figCount; i++) {
+      if (figSlot[i] >= 0 && figOwner[i] >= 0 && board.find(figSlot[i]) == f.root) {
+        Compiled.Tagged<Hooks.Strength> st = c.strength[figKind[i]];
+        int v = st.hook().strength(figure(i), f, this);
+        strength[figOwner[i]] += v;
+        best = Math.max(best, strength[figOwner[i]]);
+      }
+    }
+    if (best <= 0) {
+      return ImmutableList.of();
+    }
+    ImmutableList.Builder<PlayerId> out = ImmutableList.builder();
+    for (int p = 0; p < strength.length; p++) {
+      if (strength[p] == best) {
+        out.add(PlayerId.of(p));
+      }
+    }
+    return out.build();
+  }
+
+  @Override
+  public int score(PlayerId player) {
+    int t = 0;
+    for (int k = 0; k < c.tracks; k++) {
+      t += score[player.seat() * c.tracks + k];
+    }
+    return t;
+  }
+
+  @Override
+  public boolean isFinalScoring() {
+    return finalScoring;
+  }
+
+  @Override
+  public int tilesLeft() {
+    int n = 0;
+    for (int[] pile : pileCounts) {
+      for (int v : pile) {
+        n += v;
+      }
+    }
+    return n;
+  }
+
+  @Override
+  public int drawableTilesLeft() {
+    int n = 0;
+    for (int p = 0; p < pileCounts.length; p++) {
+      if (pileDrawable[p]) {
+        for (int v : pileCounts[p]) {
+          n += v;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** The first drawable non-empty pile, or -1. */
+  int drawPile() {
+    for (int p = 0; p < pileCounts.length; p++) {
+      if (pileDrawable[p]) {
+        for (int v : pileCounts[p]) {
+          if (v > 0) {
+            return p;
+          }
+        }
+      }
+    }
+    return -1;
+  }
+
+  // ---------------------------------------------------------------- writing
+
+  @Override
+  public <T> void set(StateKey<T> key, T value) {
+    int i = slotIndex(key);
+    if (value != null && !key.type().isInstance(value)) {
+      throw new IllegalStateException("value for " + key + " is not a " + key.type().getSimpleName());
+    }
+    if (!slotsOwned) {
+      slots = slots.clone();
+      slotsOwned = true;
+    }
+    slots[i] = value;
+  }
+
+  @Override
+  public void emit(GameEvent event) {
+    if (event == null) {
+      throw new IllegalStateException("null event");
+    }
+    events.add(event);
+  }
+
+  @Override
+  public void push(Step step) {
+    if (step == null) {
+      throw new IllegalStateException("null step");
+    }
+    steps = steps.push(step);
+  }
+
+  @Override
+  public void pushAll(List<? extends Step> list) {
+    for (int i = list.size() - 1; i >= 0; i--) {
+      push(list.get(i));
+    }
+  }
+
+  @Override
+  public void award(Award award) {
+    Award a = award;
+    List<Compiled.Tagged<Hooks.AwardInterceptor>> ins = c.interceptors;
+    for (int i = 0; i < ins.size() && a != null; i++) {
+      String saved = module;
+      module = ins.get(i).module();
+      a = ins.get(i).hook().intercept(a, this);
+      module = saved;
+    }
+    if (a != null) {
+      commitAward(a);
+    }
+  }
+
+  @Override
+  public void commitAward(Award a) {
+    Integer src = c.sourceIndex.get(a.source());
+    if (src == null) {
+      throw new IllegalStateException("score source " + a.source() + " is not registered");
+    }
+    int p = a.player().seat();
+    if (p >= players.size() || a.track() < 0 || a.track() >= c.tracks) {
+      throw new IllegalStateException("award to no such player or track: " + a);
+    }
+    ownScores();
+    score[p * c.tracks + a.track()] += a.points();
+    bySource[p * c.sources.size() + src] += a.points();
+    events.add(
+        new GameEvent.PointsScored(
+            a.player(), a.points(), a.source(), a.feature(), a.payer(), a.track(), a.finalScoring()));
+    List<Compiled.Tagged<Hooks.AwardObserver>> obs = c.observers;
+    for (int i = 0; i < obs.size(); i++) {
+      String saved = module;
+      module = obs.get(i).module();
+      obs.get(i).hook().booked(a, this);
+      module = saved;
+    }
+  }
+
+  private int figureKindIndex(FigureKind kind) {
+    Integer k = c.figureKindIndex.get(kind);
+    if (k == null) {
+      throw new IllegalStateException("figure kind " + kind + " is not registered");
+    }
+    return k;
+  }
+
+  /** The slot a location names, or -1 if it is not on a feature. */
+  int slotOfLocation(Location location) {
+    if (location instanceof Location.OnFeature on) {
+      int i = board.at(on.position().x(), on.position().y());
+      if (i < 0) {
+        return -1;
+      }
+      int seg = c.segmentOfSpot(board.type[i], board.rot[i], on.spot());
+      return seg < 0 ? -1 : board.segBase[i] + seg;
+    }
+    return -1;
+  }
+
+  /** The canonical form of a location. */
+  Location canonical(Location location) {
+    if (location instanceof Location.OnFeature on) {
+      int i = board.at(on.position().x(), on.position().y());
+      if (i < 0) {
+        return location;
+      }
+      int t = board.type[i];
+      int seg = c.segmentOfSpot(t, board.rot[i], on.spot());
+      if (seg < 0) {
+        return location;
+      }
+      int ns = c.tileTypes.get(t).segments().size();
+      String spot = c.canonicalSpot[t][board.rot[i] * ns + seg];
+      return spot.equals(on.spot()) ? on : new Location.OnFeature(on.position(), spot);
+    }
+    return location;
+  }
+
+  @Override
+  public int deploy(PlayerId player, FigureKind kind, Location location) {
+    int k = figureKindIndex(kind);
+    int p = player.seat();
+    int nk = c.figureKinds.size();
+    if (supply[p * nk + k] <= 0) {
+      throw new IllegalStateException(player + " has no " + kind + " left in supply");
+    }
+    Location loc = canonical(location);
+    int slot = slotOfLocation(loc);
+    if (loc instanceof Location.OnFeature && slot < 0) {
+      throw new IllegalStateException("no feature at " + loc.notation());
+    }
+    ownFigures();
+    // reuse a figure of this kind and owner from supply
+    int id = -1;
+    for (int i = 0; i < figCount; i++) {
+      if (figOwner[i] == p && figKind[i] == k && figLoc[i] instanceof Location.Supply) {
+        id = i;
+        break;
+      }
+    }
+    if (id < 0) {
+      throw new IllegalStateException("supply count and figures disagree for " + player + " " + kind);
+    }
+    supply[p * nk + k]--;
+    figSlot[id] = slot;
+    figLoc[id] = loc;
+    events.add(new GameEvent.FigureDeployed(player, kind, loc));
+    return id;
+  }
+
+  @Override
+  public void returnToSupply(int figureId) {
+    if (figureId < 0 || figureId >= figCount) {
+      throw new IllegalStateException("no figure " + figureId);
+    }
+    Location from = figLoc[figureId];
+    if (from instanceof Location.Supply) {
+      return;
+    }
+    ownFigures();
+    int owner = figOwner[figureId];
+    figSlot[figureId] = -1;
+    figLoc[figureId] = Location.Supply.INSTANCE;
+    if (owner >= 0) {
+      supply[owner * c.figureKinds.size() + figKind[figureId]]++;
+      events.add(
+          new GameEvent.FigureReturned(PlayerId.of(owner), c.figureKinds.get(figKind[figureId]), from));
+    }
+    Figure f = figure(figureId);
+    List<Compiled.Tagged<Hooks.FigureLeaves>> hooks = c.figureLeaves;
+    for (int i = 0; i < hooks.size(); i++) {
+      String saved = module;
+      module = hooks.get(i).module();
+      hooks.get(i).hook().left(f, from, this);
+      module = saved;
+    }
+  }
+
+  @Override
+  public void moveFigure(int figureId, Location location) {
+    if (figureId < 0 || figureId >= figCount) {
+      throw new IllegalStateException("no figure " + figureId);
+    }
+    ownFigures();
+    Location loc = canonical(location);
+    figLoc[figureId] = loc;
+    figSlot[figureId] = slotOfLocation(loc);
+  }
+
+  private int stream(String name) {
+    for (int i = 0; i < streamNames.length; i++) {
+      if (streamNames[i].equals(name)) {
+        return i;
+      }
+    }
+    streamsOwned = true;
+    streamNames = Arrays.copyOf(streamNames, streamNames.length + 1);
+    streamCounters = Arrays.copyOf(streamCounters, streamCounters.length + 1);
+    streamNames[streamNames.length - 1] = name;
+    return streamNames.length - 1;
+  }
+
+  @Override
+  public long random(String name) {
+    int i = stream(name);
+    if (!streamsOwned) {
+      streamCounters = streamCounters.clone();
+      streamsOwned = true;
+    }
+    long n = streamCounters[i]++;
+    return Rng.bits(seed, name, n);
+  }
+
+  /** The bits the next {@link #random} of a stream would give, without using them. */
+  long peek(String name) {
+    for (int i = 0; i < streamNames.length; i++) {
+      if (streamNames[i].equals(name)) {
+        return Rng.bits(seed, name, streamCounters[i]);
+      }
+    }
+    return Rng.bits(seed, name, 0);
+  }
+
+  /** Uses up one value of a stream. */
+  void advance(String name) {
+    random(name);
+  }
+
+  @Override
+  public int randomInt(String name, int bound) {
+    if (bound <= 0) {
+      throw new IllegalStateException("bound must be positive");
+    }
+    return Rng.below(random(name), bound);
+  }
+
+  private int pile(String name, boolean create) {
+    for (int i = 0; i < pileNames.length; i++) {
+      if (pileNames[i].equals(name)) {
+        return i;
+      }
+    }
+    if (!create) {
+      return -1;
+    }
+    ownBag();
+    int n = pileNames.length;
+    pileNames = Arrays.copyOf(pileNames, n + 1);
+    pileCounts = Arrays.copyOf(pileCounts, n + 1);
+    pileDrawable = Arrays.copyOf(pileDrawable, n + 1);
+    pileNames[n] = name;
+    pileCounts[n] = new int[c.tileCount()];
+    pileDrawable[n] = true;
+    return n;
+  }
+
+  int tileIndex(String tileId) {
+    Integer t = c.tileIndex.get(tileId);
+    if (t == null) {
+      throw new IllegalStateException("tile " + tileId + " is not in the rule set");
+    }
+    return t;
+  }
+
+  @Override
+  public void addTiles(String pileName, String tileId, int count) {
+    int t = tileIndex(tileId);
+    if (count < 0) {
+      throw new IllegalStateException("negative tile count");
+    }
+    int p = pile(pileName, true);
+    ownBag();
+    pileCounts[p][t] += count;
+  }
+
+  @Override
+  public int removeTiles(String pileName, String tileId, int count) {
+    int t = tileIndex(tileId);
+    int p = pile(pileName, false);
+    if (p < 0) {
+      return 0;
+    }
+    ownBag();
+    int n = Math.min(count, pileCounts[p][t]);
+    pileCounts[p][t] -= n;
+    return n;
+  }
+
+  /** Takes one tile of type t out of pile p. */
+  void takeTile(int p, int t) {
+    ownBag();
+    pileCounts[p][t]--;
+  }
+
+  @Override
+  public void setDrawable(String pileName, boolean drawable) {
+    int p = pile(pileName, true);
+    ownBag();
+    pileDrawable[p] = drawable;
+  }
+
+  @Override
+  public void scoreFeature(FeatureId feature, boolean completed) {
+    push(io.github.carcassonne.spi.ScoringJob.of(feature, completed));
+  }
+
+  // ---------------------------------------------------------------- setup
+
+  void placeTile(int t, int r, int x, int y) {
+    board = board.place(c, t, r, x, y);
+  }
+
+  @Override
+  public void placeStart(TileType type, Position position, Rotation rotation) {
+    int t = tileIndex(type.id());
+    if (board.at(position.x(), position.y()) >= 0) {
+      throw new IllegalStateException("cell " + position + " is taken");
+    }
+    placeTile(t, rotation.ordinal(), position.x(), position.y());
+    events.add(new GameEvent.TilePlaced(Optional.empty(), type.id(), position, rotation));
+  }
+
+  @Override
+  public void placePiece(Piece piece, Position position) {
+    for (Piece.Cell cell : piece.cells()) {
+      placeStart(cell.type(), position.plus(cell.offset().x(), cell.offset().y()), cell.rotation());
+    }
+  }
+
+  @Override
+  public void addFigures(FigureKind kind, int perPlayer) {
+    int k = figureKindIndex(kind);
+    ownFigures();
+    int n = figCount + perPlayer * players.size();
+    figOwner = Arrays.copyOf(figOwner, n);
+    figKind = Arrays.copyOf(figKind, n);
+    figSlot = Arrays.copyOf(figSlot, n);
+    figLoc = Arrays.copyOf(figLoc, n);
+    for (int p = 0; p < players.size(); p++) {
+      for (int j = 0; j < perPlayer; j++) {
+        figOwner[figCount] = p;
+        figKind[figCount] = k;
+        figSlot[figCount] = -1;
+        figLoc[figCount] = Location.Supply.INSTANCE;
+        figCount++;
+      }
+      supply[p * c.figureKinds.size() + k] += perPlayer;
+    }
+  }
+
+  @Override
+  public int addNeutralFigure(FigureKind kind, Location location) {
+    int k = figureKindIndex(kind);
+    ownFigures();
+    int n = figCount + 1;
+    figOwner = Arrays.copyOf(figOwner, n);
+    figKind = Arrays.copyOf(figKind, n);
+    figSlot = Arrays.copyOf(figSlot, n);
+    figLoc = Arrays.copyOf(figLoc, n);
+    Location loc = canonical(location);
+    figOwner[figCount] = -1;
+    figKind[figCount] = k;
+    figSlot[figCount] = slotOfLocation(loc);
+    figLoc[figCount] = loc;
+    return figCount++;
+  }
+}

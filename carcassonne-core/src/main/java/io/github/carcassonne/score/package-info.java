@@ -1,0 +1,2 @@
+/** Score sheets and score sources. */
+package io.github.carcassonne.score;

@@ -1,0 +1,78 @@
+package io.github.carcassonne.spi;
+
+import com.google.common.collect.ImmutableList;
+import io.github.carcassonne.Figure;
+import io.github.carcassonne.FigureKind;
+import io.github.carcassonne.PlayerId;
+import io.github.carcassonne.board.PlacedTile;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.feature.Feature;
+import io.github.carcassonne.feature.FeatureId;
+import io.github.carcassonne.tile.TileType;
+import java.util.Optional;
+
+/**
+ * What a hook may read: the game as it stands at this point of the move being applied.
+ */
+public interface GameContext {
+
+  /** The value of a rule option in this rule set. */
+  <T> T option(RuleOption<T> option);
+
+  /** The number of players. */
+  int playerCount();
+
+  /** The player whose turn it is. */
+  PlayerId activePlayer();
+
+  /** The turn number, 1-based (0 before the first turn). */
+  int turn();
+
+  /** A module state slot's value. */
+  <T> T get(StateKey<T> key);
+
+  /** The tile drawn this turn and not yet placed, if any. */
+  Optional<TileType> drawnTile();
+
+  /** The cell of the tile placed this turn, if one was placed. */
+  Optional<Position> placedThisTurn();
+
+  /** The tile on a cell, if any. */
+  Optional<PlacedTile> tileAt(Position position);
+
+  /** The number of tiles on the board. */
+  int tilesOnBoard();
+
+  /** The feature a segment of a placed tile belongs to; empty if the cell or segment is absent. */
+  Optional<Feature> feature(Position position, int segment);
+
+  /** The feature with this id, if it exists. */
+  Optional<Feature> feature(FeatureId id);
+
+  /** The distinct features with a segment on the tile at {@code position}, in segment order. */
+  ImmutableList<Feature> featuresOn(Position position);
+
+  /** Every figure of the game, by id. */
+  ImmutableList<Figure> figures();
+
+  /** How many figures of a kind a player has in supply. */
+  int supply(PlayerId player, FigureKind kind);
+
+  /** A figure's strength in the feature it stands on (0 for a figure that never counts). */
+  int strength(Figure figure);
+
+  /** The players with the most strength in a feature (all tied players), none if nobody has any. */
+  ImmutableList<PlayerId> majority(Feature feature);
+
+  /** A player's total score. */
+  int score(PlayerId player);
+
+  /** True while final scoring runs. */
+  boolean isFinalScoring();
+
+  /** The tiles left in the bag, all piles together. */
+  int tilesLeft();
+
+  /** The tiles left in the piles that can be drawn now. */
+  int drawableTilesLeft();
+}

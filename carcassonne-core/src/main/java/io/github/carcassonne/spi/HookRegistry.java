@@ -1,0 +1,123 @@
+package io.github.carcassonne.spi;
+
+import io.github.carcassonne.FigureKind;
+import io.github.carcassonne.Move;
+import io.github.carcassonne.score.ScoreSource;
+import io.github.carcassonne.tile.EdgeKind;
+import io.github.carcassonne.tile.FeatureKind;
+import io.github.carcassonne.tile.TileSet;
+
+/**
+ * Where a module registers its hooks and data while a rule set is built. Each method says how
+ * registrations by several modules combine; "module order" is the order the rule set builder
+ * computes from {@code requires}, {@code after} and {@code before}, ties broken by module id.
+ *
+ * <p>A registry is valid only during {@link RuleModule#register}.
+ */
+public interface HookRegistry {
+
+  /** The value of one of the rule set's options (so registration may depend on options). */
+  <T> T option(RuleOption<T> option);
+
+  // ---- data
+
+  /** Makes a tile set's types known (counts go into the bag in a setup hook). */
+  void tileSet(TileSet set);
+
+  /** Makes an edge kind known; two kinds with one code are an error. */
+  void edgeKind(EdgeKind kind);
+
+  /** Makes a score source known; sheets list sources in registration order. */
+  void scoreSource(ScoreSource source);
+
+  /** Declares a module state slot. */
+  <T> void stateSlot(StateKey<T> key);
+
+  /** Declares a figure kind and its strength function (exactly one module per kind). */
+  void figureKind(FigureKind kind, Hooks.Strength strength);
+
+  /**
+   * Declares how a feature kind is scored: its score source and base value (exactly one module
+   * per kind). A kind with no scorer is inert.
+   */
+  void featureScoring(FeatureKind kind, ScoreSource source, Hooks.FeatureScorer scorer);
+
+  /**
+   * Declares when features of a kind are complete (exactly one per kind). Roads and cities use
+   * {@code f -> f.openEdges() == 0}; a kind with no rule is never complete during play. If
+   * {@code dependsOnNeighbours} is true the engine also checks such features on the 8 cells
+   * around each placed tile (cloisters).
+   */
+  void completion(FeatureKind kind, boolean dependsOnNeighbours, Hooks.CompletionRule rule);
+
+  /** Sets how many score tracks each player has (the most any module asks for wins; default 1). */
+  void scoreTracks(int tracks);
+
+  /** Declares that the order of features completed at once matters: the active player chooses. */
+  void completionOrderMatters();
+
+  // ---- turn phases
+
+  /** Setup. Folded in module order. */
+  void onSetup(Hooks.Setup hook);
+
+  /** Start of each turn. Folded in module order. */
+  void onStartOfTurn(Hooks.Turn hook);
+
+  /** Moves offered before the draw. Union, module order. */
+  void beforeChance(Hooks.MoveGenerator generator);
+
+  /** After a tile is drawn, before it is placed. Folded in module order. */
+  void onTileDrawn(Hooks.Turn hook);
+
+  /** A placement rule. Any deny wins. */
+  void placementRule(Hooks.PlacementRule rule);
+
+  /** After the drawn tile is placed, before deployment. Folded in module order. */
+  void onTilePlaced(Hooks.Turn hook);
+
+  /** Deployment moves. Union in module order. */
+  void deployOptions(Hooks.DeployGenerator generator);
+
+  /** Deployment filter. Any deny wins. */
+  void deployFilter(Hooks.DeployFilter filter);
+
+  /** The handler of a module's move kind. Exactly one per class. */
+  <M extends Move> void moveHandler(Class<M> type, Hooks.MoveHandler<M> handler);
+
+  /** The handler of an automatic step kind. Exactly one per class. */
+  <S extends Step> void stepHandler(Class<S> type, Hooks.StepHandler<S> handler);
+
+  /** The handler of a decision step kind. Exactly one per class. */
+  <S extends DecisionStep> void decisionHandler(Class<S> type, Hooks.DecisionHandler<S> handler);
+
+  /** The handler of a chance step kind. Exactly one per class. */
+  <S extends ChanceStep> void chanceHandler(Class<S> type, Hooks.ChanceHandler<S> handler);
+
+  /** A value modifier. Folded in module order after the base value. */
+  void scoreModifier(Hooks.ScoreModifier modifier);
+
+  /** A hook at a stage of every scoring job. Folded in module order. */
+  void scoringHook(ScoringJob.Stage stage, Hooks.ScoringHook hook);
+
+  /** An award interceptor. Folded in module order. */
+  void awardInterceptor(Hooks.AwardInterceptor interceptor);
+
+  /** An award observer. Module order. */
+  void awardObserver(Hooks.AwardObserver observer);
+
+  /** Runs when a figure leaves the board. Folded in module order. */
+  void onFigureLeaves(Hooks.FigureLeaves hook);
+
+  /** End of each turn, after scoring. Folded in module order. */
+  void onEndOfTurn(Hooks.Turn hook);
+
+  /** Who plays next, and whether the game ends. Folded in module order. */
+  void succession(Hooks.Succession hook);
+
+  /**
+   * Final scoring, after incomplete features with figures have been scored. Folded in module
+   * order.
+   */
+  void onFinalScoring(Hooks.Turn hook);
+}
