@@ -87,7 +87,10 @@ public final class TileType {
             side);
       } else if (kind.equals(EdgeKind.ROAD)) {
         checkArgument(
-            midKind.equals(FeatureKind.ROAD), "%s: side %s is a road edge without a road", id, side);
+            midKind.equals(FeatureKind.ROAD),
+            "%s: side %s is a road edge without a road",
+            id,
+            side);
       } else if (kind.equals(EdgeKind.RIVER)) {
         checkArgument(
             midKind.equals(FeatureKind.RIVER),
