@@ -36,7 +36,12 @@ public record TileSet(
     requireNonNull(pieces, "pieces");
     counts.forEach((t, n) -> checkArgument(n >= 0, "negative count for %s", t.id()));
     startTile.ifPresent(
-        s -> checkArgument(type(s).isPresent(), "start tile %s is not in set %s", s, id));
+        s ->
+            checkArgument(
+                counts.keySet().stream().anyMatch(t -> t.id().equals(s)),
+                "start tile %s is not in set %s",
+                s,
+                id));
   }
 
   /** The tile type with this id, if the set has it. */

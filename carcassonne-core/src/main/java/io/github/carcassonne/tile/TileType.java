@@ -64,6 +64,14 @@ public final class TileType {
     for (int p = 0; p < 12; p++) {
       checkArgument(segmentAtPort[p] >= 0, "%s: port %s belongs to no segment", id, Port.ofIndex(p));
     }
+    int known = this.segments.size() == 32 ? -1 : (1 << this.segments.size()) - 1;
+    for (Segment s : this.segments) {
+      checkArgument(
+          (s.adjacent() & ~known) == 0,
+          "%s: segment %s is adjacent to a segment index the tile does not have",
+          id,
+          s.label());
+    }
     for (Side side : Side.values()) {
       EdgeKind kind = this.edges.get(side.ordinal());
       Port[] ports = Port.of(side);
@@ -78,7 +86,17 @@ public final class TileType {
             id,
             side);
       } else if (kind.equals(EdgeKind.ROAD)) {
-        checkArgument(midKind.equals(FeatureKind.ROAD), "%s: side %s is a road edge without a road", id, side);
+        checkArgument(
+            midKind.equals(FeatureKind.ROAD),
+            "%s: side %s is a road edge without a road",
+            id,
+            side);
+      } else if (kind.equals(EdgeKind.RIVER)) {
+        checkArgument(
+            midKind.equals(FeatureKind.RIVER),
+            "%s: side %s is a river edge without a river in its middle third",
+            id,
+            side);
       } else if (kind.equals(EdgeKind.FIELD)) {
         checkArgument(
             midKind.equals(FeatureKind.FIELD),
