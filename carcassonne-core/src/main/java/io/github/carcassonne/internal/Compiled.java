@@ -101,7 +101,7 @@ public final class Compiled {
   final List<Tagged<Hooks.Succession>> succession;
   final List<Tagged<Hooks.Turn>> finalScoring;
 
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings({"unchecked", "rawtypes"})
   private Compiled(Registry r) {
     this.moduleIds = ImmutableList.copyOf(r.moduleIds);
     this.options = ImmutableMap.copyOf(r.optionValues);

@@ -252,6 +252,32 @@ final class Work implements SetupContext {
     return Optional.of(featureOfSlot(board.segBase[i] + segment));
   }
 
+  @Override
+  public Optional<String> spot(Position position, int segment) {
+    int i = board.at(position.x(), position.y());
+    if (i < 0) {
+      return Optional.empty();
+    }
+    int t = board.type[i];
+    int ns = c.tileTypes.get(t).segments().size();
+    if (segment < 0 || segment >= ns) {
+      return Optional.empty();
+    }
+    return Optional.of(c.canonicalSpot[t][board.rot[i] * ns + segment]);
+  }
+
+  @Override
+  public ImmutableList<Feature> features() {
+    List<FeatureImpl> out = new ArrayList<>();
+    for (int slot = 0; slot < board.slots; slot++) {
+      if (board.parent[slot] == slot) {
+        out.add(featureOfSlot(slot));
+      }
+    }
+    out.sort(java.util.Comparator.comparingInt(FeatureImpl::minMember));
+    return ImmutableList.copyOf(out);
+  }
+
   /** The slot a feature id names, or -1. */
   int slotOf(FeatureId id) {
     int i = board.at(id.position().x(), id.position().y());

@@ -49,6 +49,15 @@ public interface GameContext {
   /** The feature with this id, if it exists. */
   Optional<Feature> feature(FeatureId id);
 
+  /**
+   * The canonical spot name of a segment of a placed tile in board orientation (see
+   * {@link io.github.carcassonne.Location.OnFeature}); empty if the cell or segment is absent.
+   */
+  Optional<String> spot(Position position, int segment);
+
+  /** Every feature on the board, ordered by id. */
+  ImmutableList<Feature> features();
+
   /** The distinct features with a segment on the tile at {@code position}, in segment order. */
   ImmutableList<Feature> featuresOn(Position position);
 

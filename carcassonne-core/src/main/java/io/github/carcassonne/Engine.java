@@ -1,0 +1,208 @@
+package io.github.carcassonne;
+
+import com.google.common.collect.ImmutableList;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.feature.Feature;
+import io.github.carcassonne.internal.EngineCore;
+import io.github.carcassonne.notation.GameRecord;
+import java.util.Optional;
+
+/**
+ * The rules engine: pure functions over a {@link RuleSet}. An engine holds no game; every method
+ * takes a state and returns a new value, so one engine serves any number of games on any number
+ * of threads.
+ *
+ * <pre>{@code
+ * Engine engine = Engine.of(RuleSet.of("base"));
+ * GameState state = engine.newGame(GameSetup.of(2, 42L));
+ * while (!state.isOver()) {
+ *   state = engine.toAct(state).isChance()
+ *       ? engine.resolveChance(state).state()
+ *       : engine.apply(state, engine.legalMoves(state).get(0)).state();
+ * }
+ * System.out.println(state.scores().totals());
+ * }</pre>
+ *
+ * <h2>Legal move order</h2>
+ *
+ * {@link #legalMoves} lists moves in a fixed, documented order: placements by cell in row-major
+ * order ({@code y}, then {@code x}), then by rotation R0, R90, R180, R270, a rotation that gives
+ * the same picture as a smaller one left out; deployments in module order, each module's by the
+ * tile's segment order, with {@link Move.Skip} last; module decisions in the order their handler
+ * gives. Chance outcomes are listed by tile type in rule-set order.
+ *
+ * <h2>Errors</h2>
+ *
+ * An illegal move throws {@link IllegalMoveException}; a fault in a rule module throws
+ * {@link RuleModuleException}; a state from an engine over another rule set, or null, throws
+ * {@link IllegalArgumentException}. The state the caller holds never changes.
+ */
+public final class Engine {
+  private final RuleSet rules;
+  private final EngineCore core;
+
+  private Engine(RuleSet rules) {
+    this.rules = rules;
+    this.core = new EngineCore(rules.compiled);
+  }
+
+  /** An engine over a rule set. */
+  public static Engine of(RuleSet rules) {
+    if (rules == null) {
+      throw new IllegalArgumentException("rules must not be null");
+    }
+    return new Engine(rules);
+  }
+
+  /** The rule set. */
+  public RuleSet rules() {
+    return rules;
+  }
+
+  /** A new game: setup hooks run, the start tile lies, and the first turn waits for its draw. */
+  public GameState newGame(GameSetup setup) {
+    if (setup == null) {
+      throw new IllegalArgumentException("setup must not be null");
+    }
+    return core.newGame(setup);
+  }
+
+  /** Who acts next: a player, chance, or nobody once the game is over. */
+  public Actor toAct(GameState state) {
+    return core.toAct(state);
+  }
+
+  /** The legal moves of the player to act, in the documented order; empty at chance or game end. */
+  public ImmutableList<Move> legalMoves(GameState state) {
+    return core.legalMoves(state);
+  }
+
+  /**
+   * Applies a move: a player's decision, or an explicit chance outcome.
+   *
+   * @throws IllegalMoveException if the move is not legal now
+   */
+  public Transition apply(GameState state, Move move) {
+    return core.apply(state, move);
+  }
+
+  /** The outcomes of the chance node that is next, with integer weights; empty if none is next. */
+  public ImmutableList<ChanceOutcome> chanceOutcomes(GameState state) {
+    return core.chanceOutcomes(state);
+  }
+
+  /**
+   * Resolves the chance node that is next with the state's own randomness: the same state always
+   * gives the same outcome, and gives the same new state as applying that outcome explicitly.
+   *
+   * @throws IllegalMoveException if no chance node is next, or the state is a player's view
+   */
+  public Transition resolveChance(GameState state) {
+    return core.resolveChance(state);
+  }
+
+  /** What a player may know: the state without its randomness and hidden module slots. */
+  public GameState view(GameState state, PlayerId player) {
+    if (player == null || player.seat() >= state.playerCount()) {
+      throw new IllegalArgumentException("no such player: " + player);
+    }
+    return core.view(state, player);
+  }
+
+  /**
+   * A playable state consistent with what a view shows: the randomness is seeded with
+   * {@code seed} and each hidden slot is sampled by its key's sampler. The bag's composition is
+   * public, so every tile order stays possible.
+   */
+  public GameState determinize(GameState view, long seed) {
+    return core.determinize(view, seed);
+  }
+
+  /**
+   * Replays a game record from its setup, move by move.
+   *
+   * @throws IllegalArgumentException if the record's rule set differs from this engine's
+   * @throws IllegalMoveException naming the move's number if a move is illegal
+   */
+  public GameState replay(GameRecord record) {
+    if (record == null) {
+      throw new IllegalArgumentException("record must not be null");
+    }
+    if (!record.moduleIds().equals(rules.requestedModules())
+        || !record.options().equals(nonDefaultOptions())) {
+      throw new IllegalArgumentException(
+          "record is for rules " + record.moduleIds() + " " + record.options()
+              + ", this engine plays " + rules.requestedModules() + " " + nonDefaultOptions());
+    }
+    GameState state = newGame(record.setup());
+    int n = 0;
+    for (Move m : record.moves()) {
+      n++;
+      state = resolveUnrecordedChance(state, m);
+      try {
+        state = apply(state, m).state();
+      } catch (IllegalMoveException e) {
+        throw new IllegalMoveException(e.reason(), m, "move " + n + ": " + e.getMessage());
+      }
+    }
+    return state;
+  }
+
+  /**
+   * Resolves chance with the state's randomness while chance is next and {@code next} is not
+   * one of its outcomes (a record that leaves draws to the seed).
+   */
+  private GameState resolveUnrecordedChance(GameState state, Move next) {
+    while (core.toAct(state).isChance()) {
+      if (next != null) {
+        for (ChanceOutcome o : core.chanceOutcomes(state)) {
+          if (o.move().equals(next)) {
+            return state;
+          }
+        }
+      }
+      state = core.resolveChance(state).state();
+    }
+    return state;
+  }
+
+  /** The options whose value differs from the default, as game records write them. */
+  public java.util.Map<String, String> nonDefaultOptions() {
+    java.util.Map<String, String> out = new java.util.TreeMap<>();
+    for (var d : rules.modules()) {
+      for (var o : d.options()) {
+        String v = rules.options().get(o.key());
+        if (v != null && !v.equals(o.defaultText())) {
+          out.put(o.key(), v);
+        }
+      }
+    }
+    return out;
+  }
+
+  // ---------------------------------------------------------------- read API
+
+  /** Every feature on the board, ordered by id (cell in row-major order, then spot). */
+  public ImmutableList<Feature> features(GameState state) {
+    return core.features(state);
+  }
+
+  /** The feature at a spot of a placed tile. */
+  public Optional<Feature> feature(GameState state, Position position, String spot) {
+    return core.feature(state, position, spot);
+  }
+
+  /**
+   * A feature's value under this rule set's scoring: as if completed now ({@code completed}
+   * true), or as final scoring would count it if the game ended now (false). A kind no module
+   * scores is worth 0.
+   */
+  public int value(GameState state, Feature feature, boolean completed) {
+    return core.value(state, feature, completed);
+  }
+
+  /** Where the drawn tile fits: its legal placements in legal-move order; empty if none drawn. */
+  public ImmutableList<Move.PlaceTile> placements(GameState state) {
+    return core.placements(state);
+  }
+}

@@ -1,0 +1,79 @@
+package io.github.carcassonne.base;
+
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.board.Rotation;
+import io.github.carcassonne.board.Side;
+import io.github.carcassonne.spi.HookRegistry;
+import io.github.carcassonne.spi.ModuleDescriptor;
+import io.github.carcassonne.spi.RuleModule;
+import io.github.carcassonne.tile.EdgeKind;
+import io.github.carcassonne.tile.TileSet;
+import io.github.carcassonne.tile.TileType;
+import java.util.Map;
+
+/**
+ * {@code base.tiles}: the 72 base tiles, the start tile (a D) at the origin, and edge matching:
+ * a tile may lie only where every side it shares with a placed tile shows the same edge kind.
+ * With {@code base.gardens} one each of E, H, I, M, N, R, U, V is replaced by its garden variant.
+ */
+public final class TilesModule implements RuleModule {
+  /** The module id. */
+  public static final String ID = "base.tiles";
+
+  /** The pile the base tiles go into. */
+  public static final String PILE = "main";
+
+  private static final ModuleDescriptor DESCRIPTOR =
+      ModuleDescriptor.builder(ID)
+          .description("Base tile set, start tile and edge matching")
+          .build();
+
+  /** Creates the module; {@link java.util.ServiceLoader} calls this. */
+  public TilesModule() {}
+
+  @Override
+  public ModuleDescriptor descriptor() {
+    return DESCRIPTOR;
+  }
+
+  @Override
+  public void register(HookRegistry registry) {
+    TileSet set = BaseTiles.set();
+    boolean gardens = registry.option(BaseGame.GARDENS);
+    registry.tileSet(set);
+    registry.placementRule(
+        (q, ctx) -> {
+          for (Side side : Side.values()) {
+            EdgeKind theirs = q.neighbourEdge(side);
+            if (theirs != null && !theirs.equals(q.edge(side))) {
+              return false;
+            }
+          }
+          return true;
+        });
+    registry.onSetup(
+        ctx -> {
+          String start = set.startTile().orElse(null);
+          for (Map.Entry<TileType, Integer> e : set.counts().entrySet()) {
+            int n = e.getValue();
+            if (e.getKey().id().equals(start)) {
+              n--;
+            }
+            if (n > 0) {
+              ctx.addTiles(PILE, e.getKey().id(), n);
+            }
+          }
+          if (gardens) {
+            for (TileType t : set.types()) {
+              String base = t.attributes().get("variant-of");
+              if (base != null && ctx.removeTiles(PILE, base, 1) == 1) {
+                ctx.addTiles(PILE, t.id(), 1);
+              }
+            }
+          }
+          if (start != null) {
+            ctx.placeStart(set.type(start).orElseThrow(), Position.ORIGIN, Rotation.R0);
+          }
+        });
+  }
+}
