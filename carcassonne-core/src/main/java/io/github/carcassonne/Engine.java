@@ -169,14 +169,12 @@ public final class Engine {
   /** The options whose value differs from the default, as game records write them. */
   public java.util.Map<String, String> nonDefaultOptions() {
     java.util.Map<String, String> out = new java.util.TreeMap<>();
-    for (var d : rules.modules()) {
-      for (var o : d.options()) {
-        String v = rules.options().get(o.key());
-        if (v != null && !v.equals(o.defaultText())) {
-          out.put(o.key(), v);
-        }
-      }
-    }
+    rules.options().forEach(
+        (key, value) -> {
+          if (!value.equals(rules.defaults.get(key))) {
+            out.put(key, value);
+          }
+        });
     return out;
   }
 
