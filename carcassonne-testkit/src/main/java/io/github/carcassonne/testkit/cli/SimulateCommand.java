@@ -1,0 +1,309 @@
+package io.github.carcassonne.testkit.cli;
+
+import com.google.common.collect.ImmutableList;
+import io.github.carcassonne.Engine;
+import io.github.carcassonne.GameSetup;
+import io.github.carcassonne.GameState;
+import io.github.carcassonne.PlayerId;
+import io.github.carcassonne.RuleSet;
+import io.github.carcassonne.score.ScoreSource;
+import io.github.carcassonne.testkit.bot.Bot;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code simulate}: many games in parallel, with statistics that do not depend on threads. */
+@Command(
+    name = "simulate",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Plays N games between bots in parallel and prints statistics: score mean and spread per"
+          + " seat and per bot with 95%% confidence intervals on win rates, mean points by"
+          + " source, mean legal moves per decision, mean tiles placed and discarded per game,"
+          + " allocated bytes per game and, last, the throughput in games per second.",
+      "Game i gets a seed derived from (--seed, i) and results are reduced in game order, so"
+          + " every figure but allocation and throughput is the same for any --threads.",
+      "A game that fails stops the run: its index and seed are printed and the exit status"
+          + " is 1."
+    })
+final class SimulateCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Mixin GameOptions game;
+
+  @Option(
+      names = "--games",
+      paramLabel = "N",
+      required = true,
+      description = "number of games to play")
+  int games;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "T",
+      description = "worker threads (default: all cores)")
+  Integer threads;
+
+  @Option(
+      names = "--rotate-seats",
+      description = "rotate the bots over the seats: game i seats bot (s + i) mod N in seat s")
+  boolean rotateSeats;
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      description = "text (statistics, default), csv or json (one row per game, JSON Lines)",
+      defaultValue = "text")
+  String format;
+
+  /** One finished game. */
+  record Game(
+      int index,
+      long seed,
+      ImmutableList<String> bots,
+      ImmutableList<Integer> scores,
+      ImmutableList<Map<String, Integer>> bySource,
+      long decisions,
+      long legalMoves,
+      int tilesPlaced,
+      int tilesDiscarded) {
+    /** The seats with the highest score. */
+    List<Integer> winners() {
+      int top = Integer.MIN_VALUE;
+      for (int s : scores) {
+        top = Math.max(top, s);
+      }
+      List<Integer> out = new ArrayList<>();
+      for (int i = 0; i < scores.size(); i++) {
+        if (scores.get(i) == top) {
+          out.add(i);
+        }
+      }
+      return out;
+    }
+  }
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    GameOptions o = game;
+    RuleSet rules;
+    try {
+      o.validate();
+      if (games < 1) {
+        throw new IllegalArgumentException("--games must be at least 1, not " + games);
+      }
+      if (threads != null && threads < 1) {
+        throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
+      }
+      if (!format.equals("text") && !format.equals("csv") && !format.equals("json")) {
+        throw new IllegalArgumentException("--format must be text, csv or json, not " + format);
+      }
+      rules = o.ruleSet();
+    } catch (IllegalArgumentException | IOException e) {
+      return Cli.fail(err, e);
+    }
+    Engine engine = Engine.of(rules);
+    int workers = Math.min(games, threads != null ? threads : Runtime.getRuntime().availableProcessors());
+    ImmutableList<String> names = o.botNames();
+    Game[] results = new Game[games];
+    AtomicInteger next = new AtomicInteger();
+    AtomicInteger done = new AtomicInteger();
+    AtomicInteger failedIndex = new AtomicInteger(Integer.MAX_VALUE);
+    Throwable[] failures = new Throwable[games];
+    AtomicLong allocated = new AtomicLong();
+    AtomicLong firstStart = new AtomicLong(Long.MAX_VALUE);
+    AtomicLong lastEnd = new AtomicLong(Long.MIN_VALUE);
+    com.sun.management.ThreadMXBean mx =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    boolean measureAllocation = mx.isThreadAllocatedMemorySupported();
+    if (measureAllocation && !mx.isThreadAllocatedMemoryEnabled()) {
+      mx.setThreadAllocatedMemoryEnabled(true);
+    }
+    Runnable worker =
+        () -> {
+          long tid = Thread.currentThread().getId();
+          long before = measureAllocation ? mx.getThreadAllocatedBytes(tid) : 0;
+          int i;
+          while ((i = next.getAndIncrement()) < games && failedIndex.get() == Integer.MAX_VALUE) {
+            long seed = Seeds.derive(o.seed, i);
+            ImmutableList<String> seatBots = rotateSeats ? rotate(names, i) : names;
+            long start = System.nanoTime();
+            firstStart.accumulateAndGet(start, Math::min);
+            try {
+              results[i] = play(engine, i, seed, seatBots, o.players);
+            } catch (RuntimeException | Error e) {
+              failures[i] = e;
+              failedIndex.accumulateAndGet(i, Math::min);
+            }
+            lastEnd.accumulateAndGet(System.nanoTime(), Math::max);
+            done.incrementAndGet();
+          }
+          if (measureAllocation) {
+            allocated.addAndGet(mx.getThreadAllocatedBytes(tid) - before);
+          }
+        };
+    List<Thread> pool = new ArrayList<>();
+    for (int w = 0; w < workers; w++) {
+      Thread t = new Thread(worker, "simulate-" + w);
+      t.setDaemon(true);
+      pool.add(t);
+      t.start();
+    }
+    Progress progress = new Progress(err, games, done);
+    try {
+      for (Thread t : pool) {
+        while (t.isAlive()) {
+          t.join(200);
+          progress.tick();
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      err.println("error: interrupted");
+      return Main.EXIT_FAILURE;
+    }
+    progress.finish();
+    int failed = failedIndex.get();
+    if (failed != Integer.MAX_VALUE) {
+      Throwable t = failures[failed];
+      err.println(
+          "error: game " + failed + " failed (seed " + Seeds.derive(o.seed, failed) + ", bots "
+              + String.join(",", rotateSeats ? rotate(names, failed) : names) + "): " + t);
+      t.printStackTrace(err);
+      err.println(
+          "repeat it with: play --seed " + Seeds.derive(o.seed, failed) + " --bots "
+              + String.join(",", rotateSeats ? rotate(names, failed) : names) + " --players "
+              + o.players);
+      return Main.EXIT_FAILURE;
+    }
+    double seconds = Math.max(1e-9, (lastEnd.get() - firstStart.get()) / 1e9);
+    List<Game> all = List.of(results);
+    switch (format) {
+      case "csv" -> Reports.csv(out, all, o.players);
+      case "json" -> Reports.json(out, all);
+      default -> {
+        out.println(
+            String.format(
+                Locale.ROOT,
+                "simulate: %d games, %d players, rules %s%s, seed %d, threads %d%s",
+                games,
+                o.players,
+                String.join(",", rules.moduleIds()),
+                Cli.optionsSuffix(engine),
+                o.seed,
+                workers,
+                rotateSeats ? ", seats rotated" : ""));
+        out.println("bots: " + String.join(",", names));
+        Reports.statistics(out, all, o.players);
+        out.println(
+            String.format(
+                Locale.ROOT,
+                "allocated: %d bytes/game%s",
+                allocated.get() / games,
+                measureAllocation ? "" : " (not measured on this JVM)"));
+        out.println(String.format(Locale.ROOT, "throughput: %.2f games/s", games / seconds));
+      }
+    }
+    return 0;
+  }
+
+  /** The bots of game {@code i} with seats rotated: seat s gets bot (s + i) mod N. */
+  static ImmutableList<String> rotate(List<String> names, int i) {
+    ImmutableList.Builder<String> out = ImmutableList.builder();
+    for (int s = 0; s < names.size(); s++) {
+      out.add(names.get((s + i) % names.size()));
+    }
+    return out.build();
+  }
+
+  private static Game play(Engine engine, int index, long seed, ImmutableList<String> bots, int players) {
+    GameSetup setup = GameSetup.of(players, seed);
+    List<Bot> seated = GameOptions.makeBots(bots, seed);
+    GameRunner.Result r = GameRunner.play(engine, setup, seated, null);
+    GameState end = r.end();
+    ImmutableList.Builder<Map<String, Integer>> by = ImmutableList.builder();
+    for (int p = 0; p < players; p++) {
+      Map<String, Integer> m = new LinkedHashMap<>();
+      for (Map.Entry<ScoreSource, Integer> e : end.scores().bySource(PlayerId.of(p)).entrySet()) {
+        m.put(e.getKey().id(), e.getValue());
+      }
+      by.add(m);
+    }
+    return new Game(
+        index,
+        seed,
+        bots,
+        end.scores().totals(),
+        by.build(),
+        r.decisions().size(),
+        r.legalMoves(),
+        r.tilesPlaced(),
+        r.tilesDiscarded());
+  }
+
+  /** A progress bar on standard error, shown only once a run has taken over a second. */
+  private static final class Progress {
+    private final PrintWriter err;
+    private final int total;
+    private final AtomicInteger done;
+    private final long start = System.nanoTime();
+    private boolean shown;
+
+    Progress(PrintWriter err, int total, AtomicInteger done) {
+      this.err = err;
+      this.total = total;
+      this.done = done;
+    }
+
+    void tick() {
+      if (System.nanoTime() - start < 1_000_000_000L) {
+        return;
+      }
+      shown = true;
+      int d = Math.min(done.get(), total);
+      int width = 30;
+      int filled = (int) ((long) d * width / total);
+      err.print(
+          String.format(
+              Locale.ROOT, "\r[%s%s] %d/%d games", "#".repeat(filled), " ".repeat(width - filled), d,
+              total));
+      err.flush();
+    }
+
+    void finish() {
+      if (shown) {
+        tick();
+        err.println();
+        err.flush();
+      }
+    }
+  }
+
+  /** Score sources in order of first appearance over the games. */
+  static List<String> sources(List<Game> games) {
+    Set<String> out = new LinkedHashSet<>();
+    for (Game g : games) {
+      for (Map<String, Integer> m : g.bySource()) {
+        out.addAll(m.keySet());
+      }
+    }
+    return new ArrayList<>(out);
+  }
+}

@@ -1,0 +1,75 @@
+package io.github.carcassonne.testkit.cli;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.board.Rotation;
+import io.github.carcassonne.board.Side;
+import io.github.carcassonne.spi.HookRegistry;
+import io.github.carcassonne.spi.ModuleDescriptor;
+import io.github.carcassonne.spi.RuleModule;
+import io.github.carcassonne.tile.EdgeKind;
+import io.github.carcassonne.tile.TileSet;
+import io.github.carcassonne.tile.TileType;
+import java.util.Map;
+
+/**
+ * A rule module that plays a user's tile set instead of the base tiles: it registers the set,
+ * puts its tiles in the bag, places its start tile at the origin and matches edges exactly like
+ * {@code base.tiles}. Used by {@code play --tiles FILE} and {@code simulate --tiles FILE} with the
+ * other parts of the base game.
+ */
+final class UserTilesModule implements RuleModule {
+  /** The module id. */
+  static final String ID = "user-tiles";
+
+  /** The pile the tiles go into, as {@code base.tiles} names it. */
+  private static final String PILE = "main";
+
+  private final TileSet set;
+  private final ModuleDescriptor descriptor;
+
+  UserTilesModule(TileSet set, String source) {
+    this.set = requireNonNull(set, "set");
+    this.descriptor =
+        ModuleDescriptor.builder(ID)
+            .description("Tile set '" + set.id() + "' from " + source + ", with edge matching")
+            .build();
+  }
+
+  @Override
+  public ModuleDescriptor descriptor() {
+    return descriptor;
+  }
+
+  @Override
+  public void register(HookRegistry registry) {
+    registry.tileSet(set);
+    registry.placementRule(
+        (q, ctx) -> {
+          for (Side side : Side.values()) {
+            EdgeKind theirs = q.neighbourEdge(side);
+            if (theirs != null && !theirs.equals(q.edge(side))) {
+              return false;
+            }
+          }
+          return true;
+        });
+    registry.onSetup(
+        ctx -> {
+          String start = set.startTile().orElse(null);
+          for (Map.Entry<TileType, Integer> e : set.counts().entrySet()) {
+            int n = e.getValue();
+            if (e.getKey().id().equals(start)) {
+              n--;
+            }
+            if (n > 0) {
+              ctx.addTiles(PILE, e.getKey().id(), n);
+            }
+          }
+          if (start != null) {
+            ctx.placeStart(set.type(start).orElseThrow(), Position.ORIGIN, Rotation.R0);
+          }
+        });
+  }
+}
