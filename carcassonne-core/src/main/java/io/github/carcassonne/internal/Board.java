@@ -27,6 +27,11 @@ final class Board {
   /** Open addressing: keys are packed positions + 1 (0 = empty), values placed indices. */
   final int[] keys;
   final int[] vals;
+  /** Free cells touching the board, packed row-major ({@link #rowKey}), sorted. */
+  final int[] free;
+  /** For each free cell, the neighbours' edge codes facing it, a byte per side (0xFF: none). */
+  final int[] freeEdges;
+  final int freeCount;
   /** Bounds of the placed area. */
   final int minX;
   final int maxX;
@@ -49,6 +54,9 @@ final class Board {
     slotSeg = new int[0];
     keys = new int[16];
     vals = new int[16];
+    free = new int[0];
+    freeEdges = new int[0];
+    freeCount = 0;
     minX = 0;
     maxX = 0;
     minY = 0;
@@ -58,7 +66,8 @@ final class Board {
   private Board(
       int count, int[] type, byte[] rot, int[] px, int[] py, int[] segBase, int slots,
       int[] parent, int[] size, int[] next, int[] open, int[] slotTile, int[] slotSeg,
-      int[] keys, int[] vals, int minX, int maxX, int minY, int maxY) {
+      int[] keys, int[] vals, int[] free, int[] freeEdges, int freeCount,
+      int minX, int maxX, int minY, int maxY) {
     this.count = count;
     this.type = type;
     this.rot = rot;
@@ -74,10 +83,26 @@ final class Board {
     this.slotSeg = slotSeg;
     this.keys = keys;
     this.vals = vals;
+    this.free = free;
+    this.freeEdges = freeEdges;
+    this.freeCount = freeCount;
     this.minX = minX;
     this.maxX = maxX;
     this.minY = minY;
     this.maxY = maxY;
+  }
+
+  /** A key that sorts cells row-major: by y, then x. */
+  static int rowKey(int x, int y) {
+    return ((y + 0x4000) << 15) | (x + 0x4000);
+  }
+
+  static int keyX(int key) {
+    return (key & 0x7FFF) - 0x4000;
+  }
+
+  static int keyY(int key) {
+    return (key >>> 15) - 0x4000;
   }
 
   static int pack(int x, int y) {
@@ -165,10 +190,42 @@ final class Board {
       nVals = vals.clone();
     }
     insert(nKeys, nVals, pack(x, y) + 1, count);
+    // free cells: drop this one, add or update its empty neighbours
+    int[] nFree = Arrays.copyOf(free, freeCount + 4);
+    int[] nFreeEdges = Arrays.copyOf(freeEdges, freeCount + 4);
+    int nFreeCount = freeCount;
+    int self = rowKey(x, y);
+    int pos = Arrays.binarySearch(nFree, 0, nFreeCount, self);
+    if (pos >= 0) {
+      System.arraycopy(nFree, pos + 1, nFree, pos, nFreeCount - pos - 1);
+      System.arraycopy(nFreeEdges, pos + 1, nFreeEdges, pos, nFreeCount - pos - 1);
+      nFreeCount--;
+    }
+    int[] myEdges = c.edgeCode[t];
+    for (int side = 0; side < 4; side++) {
+      int nx = x + (side == 1 ? 1 : side == 3 ? -1 : 0);
+      int ny = y + (side == 0 ? -1 : side == 2 ? 1 : 0);
+      if (at(nx, ny) >= 0 || (nx == x && ny == y)) {
+        continue;
+      }
+      int key = rowKey(nx, ny);
+      int facing = (side + 2) & 3;
+      int code = myEdges[r * 4 + side];
+      int at = Arrays.binarySearch(nFree, 0, nFreeCount, key);
+      if (at < 0) {
+        at = -at - 1;
+        System.arraycopy(nFree, at, nFree, at + 1, nFreeCount - at);
+        System.arraycopy(nFreeEdges, at, nFreeEdges, at + 1, nFreeCount - at);
+        nFree[at] = key;
+        nFreeEdges[at] = -1;
+        nFreeCount++;
+      }
+      nFreeEdges[at] = (nFreeEdges[at] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
+    }
     Board b =
         new Board(
             n, nType, nRot, nPx, nPy, nSegBase, nslots, nParent, nSize, nNext, nOpen, nSlotTile,
-            nSlotSeg, nKeys, nVals,
+            nSlotSeg, nKeys, nVals, nFree, nFreeEdges, nFreeCount,
             count == 0 ? x : Math.min(minX, x),
             count == 0 ? x : Math.max(maxX, x),
             count == 0 ? y : Math.min(minY, y),

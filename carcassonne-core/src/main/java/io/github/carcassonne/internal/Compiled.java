@@ -44,6 +44,8 @@ public final class Compiled {
   final Map<String, Integer> tileIndex;
   /** [type][rot*4+side] edge kind index. */
   final int[][] edgeCode;
+  /** [type][rot] the four edge codes, a byte per side. */
+  final int[][] packedEdges;
   /** [type][rot*12+port] segment index. */
   final int[][] segAtPort;
   /** [type][rot*nseg+seg] sides mask (bit per side, board orientation). */
@@ -116,6 +118,7 @@ public final class Compiled {
     int nt = tileTypes.size();
     edgeCode = new int[nt][];
     segAtPort = new int[nt][];
+    packedEdges = new int[nt][4];
     segSides = new int[nt][];
     distinctRotations = new Rotation[nt][];
     canonicalRotation = new int[nt][];
@@ -137,6 +140,9 @@ public final class Compiled {
         Rotation rotation = Rotation.ofQuarterTurns(rot);
         for (Side side : Side.values()) {
           edgeCode[t][rot * 4 + side.ordinal()] = r.edgeKinds.indexOf(type.edge(side, rotation));
+        }
+        for (int side = 0; side < 4; side++) {
+          packedEdges[t][rot] |= edgeCode[t][rot * 4 + side] << (8 * side);
         }
         for (Port port : Port.values()) {
           segAtPort[t][rot * 12 + port.index()] = type.segmentAt(port, rotation).index();

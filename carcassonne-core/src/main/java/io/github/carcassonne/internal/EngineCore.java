@@ -756,7 +756,7 @@ public final class EngineCore {
     }
     int r = c.canonicalRotation[t][pt.rotation().ordinal()];
     Query q = new Query(w);
-    q.set(t, r, pos.x(), pos.y());
+    q.set(t, r, pos.x(), pos.y(), neighbourCodes(b, pos.x(), pos.y()));
     String denied = deniedBy(w, q);
     if (denied != null) {
       throw new IllegalMoveException(
@@ -854,16 +854,19 @@ public final class EngineCore {
     int r;
     int x;
     int y;
+    /** The neighbours' edge codes facing the cell, a byte per side, 0xFF for none. */
+    int nb;
 
     Query(Work w) {
       this.w = w;
     }
 
-    void set(int t, int r, int x, int y) {
+    void set(int t, int r, int x, int y, int nb) {
       this.t = t;
       this.r = r;
       this.x = x;
       this.y = y;
+      this.nb = nb;
     }
 
     @Override
@@ -888,13 +891,26 @@ public final class EngineCore {
 
     @Override
     public EdgeKind neighbourEdge(Side side) {
-      Board b = w.board;
-      int j = b.at(x + side.dx(), y + side.dy());
-      if (j < 0) {
-        return null;
-      }
-      return c.edgeKinds.get(c.edgeCode[b.type[j]][b.rot[j] * 4 + side.opposite().ordinal()]);
+      int code = (nb >>> (8 * side.ordinal())) & 0xFF;
+      return code == 0xFF ? null : c.edgeKinds.get(code);
     }
+
+    @Override
+    public boolean edgesMatch() {
+      int present = 0;
+      for (int side = 0; side < 4; side++) {
+        if (((nb >>> (8 * side)) & 0xFF) != 0xFF) {
+          present |= 0xFF << (8 * side);
+        }
+      }
+      return ((nb ^ c.packedEdges[t][r]) & present) == 0;
+    }
+  }
+
+  /** The neighbours' edge codes facing a free cell (see {@link Board#freeEdges}). */
+  private static int neighbourCodes(Board b, int x, int y) {
+    int i = java.util.Arrays.binarySearch(b.free, 0, b.freeCount, Board.rowKey(x, y));
+    return i < 0 ? -1 : b.freeEdges[i];
   }
 
   private String deniedBy(Work w, Query q) {
@@ -905,31 +921,6 @@ public final class EngineCore {
       }
     }
     return null;
-  }
-
-  /** Free cells next to the board, sorted row-major. */
-  private static int[] frontier(Board b) {
-    int[] cand = new int[b.count * 4];
-    int n = 0;
-    for (int i = 0; i < b.count; i++) {
-      int x = b.px[i];
-      int y = b.py[i];
-      for (int s = 0; s < 4; s++) {
-        int nx = x + (s == 1 ? 1 : s == 3 ? -1 : 0);
-        int ny = y + (s == 0 ? -1 : s == 2 ? 1 : 0);
-        if (b.at(nx, ny) < 0) {
-          cand[n++] = ((ny + 0x4000) << 15) | (nx + 0x4000);
-        }
-      }
-    }
-    Arrays.sort(cand, 0, n);
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-      if (m == 0 || cand[m - 1] != cand[i]) {
-        cand[m++] = cand[i];
-      }
-    }
-    return Arrays.copyOf(cand, m);
   }
 
   private boolean hasPlacement(Work w, int t) {
@@ -944,12 +935,15 @@ public final class EngineCore {
     }
     Query q = new Query(w);
     Rotation[] rots = c.distinctRotations[t];
-    for (int key : frontier(w.board)) {
-      int x = (key & 0x7FFF) - 0x4000;
-      int y = (key >>> 15) - 0x4000;
+    Board b = w.board;
+    for (int i = 0; i < b.freeCount; i++) {
+      int key = b.free[i];
+      int x = Board.keyX(key);
+      int y = Board.keyY(key);
+      int nb = b.freeEdges[i];
       Position pos = null;
       for (Rotation rot : rots) {
-        q.set(t, rot.ordinal(), x, y);
+        q.set(t, rot.ordinal(), x, y, nb);
         if (deniedBy(w, q) == null) {
           if (pos == null) {
             pos = new Position(x, y);
