@@ -273,7 +273,8 @@ public final class RuleSet {
         }
       }
       List<RuleModule> ordered = order(withRules);
-      for (RuleModule m : ordered) {
+      // every enabled module's validator, bundles' included (base's options belong to the bundle)
+      for (RuleModule m : enabled.values()) {
         validate(m, values);
       }
       Compiled compiled;
