@@ -150,13 +150,15 @@ public final class Engine {
 
   /**
    * Resolves chance with the state's randomness while chance is next and {@code next} is not
-   * one of its outcomes (a record that leaves draws to the seed).
+   * of the kind of its outcomes (a record that leaves draws to the seed). A recorded outcome
+   * that is not possible now (a draw of a tile no longer in the bag) is left for {@link #apply}
+   * to refuse with its reason.
    */
   private GameState resolveUnrecordedChance(GameState state, Move next) {
     while (core.toAct(state).isChance()) {
       if (next != null) {
         for (ChanceOutcome o : core.chanceOutcomes(state)) {
-          if (o.move().equals(next)) {
+          if (o.move().getClass() == next.getClass()) {
             return state;
           }
         }

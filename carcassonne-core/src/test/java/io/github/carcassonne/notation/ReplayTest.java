@@ -85,6 +85,26 @@ class ReplayTest {
   }
 
   @Test
+  void gamesWithDiscardedTilesReplay() {
+    int found = 0;
+    for (int g = 0; g < 300 && found < 2; g++) {
+      GameSetup setup = GameSetup.of(2, g);
+      Games.Played p = Games.play(BASE, setup, g, Integer.MAX_VALUE);
+      boolean discard = false;
+      for (int i = 1; i < p.chance().size(); i++) {
+        discard |= p.chance().get(i - 1) && p.chance().get(i);
+      }
+      if (!discard) {
+        continue;
+      }
+      found++;
+      assertEquals(p.last(), roundTripReplay(RecordFormat.of(BASE, setup, p.moves())));
+      assertEquals(p.last(), roundTripReplay(RecordFormat.of(BASE, setup, p.decisions())));
+    }
+    assertEquals(2, found, "games with a discarded tile");
+  }
+
+  @Test
   void recordCutWhileTheDeployDecisionIsPending() {
     for (int g = 0; g < 8; g++) {
       GameSetup setup = GameSetup.of(3, 31L + g);
@@ -152,6 +172,16 @@ class ReplayTest {
         assertThrows(IllegalMoveException.class, () -> BASE.replay(record));
     assertTrue(e.getMessage().startsWith("move 2: "), e.getMessage());
     assertEquals(new Move.PlaceTile(Position.of(5, 5), Rotation.R0), e.move().orElseThrow());
+  }
+
+  @Test
+  void impossibleDrawIsRefusedAsSuch() {
+    String head = "carcassonne-record 1\nrules base\nplayers Ann Bob\nseed 1\nmoves\n";
+    GameRecord record = RecordFormat.parse(head + "draw base:Z\n", "r");
+    IllegalMoveException e =
+        assertThrows(IllegalMoveException.class, () -> BASE.replay(record));
+    assertEquals(IllegalMoveException.Reason.TILE_NOT_AVAILABLE, e.reason());
+    assertTrue(e.getMessage().startsWith("move 1: "), e.getMessage());
   }
 
   @Test
