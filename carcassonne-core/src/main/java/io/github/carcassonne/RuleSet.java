@@ -36,8 +36,8 @@ public final class RuleSet {
   private final ImmutableList<ModuleDescriptor> modules;
   private final ImmutableList<String> added;
   private final ImmutableMap<String, String> options;
-  /** Every option's default as text, bundle options included, by key. */
-  final ImmutableMap<String, String> defaults;
+  /** Every option's default as text, bundle options included, sorted by key. */
+  final ImmutableMap<String, String> defaultOptions;
   final Compiled compiled;
 
   private RuleSet(
@@ -45,13 +45,13 @@ public final class RuleSet {
       ImmutableList<ModuleDescriptor> modules,
       ImmutableList<String> added,
       ImmutableMap<String, String> options,
-      ImmutableMap<String, String> defaults,
+      ImmutableMap<String, String> defaultOptions,
       Compiled compiled) {
     this.requested = requested;
     this.modules = modules;
     this.added = added;
     this.options = options;
-    this.defaults = defaults;
+    this.defaultOptions = defaultOptions;
     this.compiled = compiled;
   }
 
@@ -273,7 +273,8 @@ public final class RuleSet {
         }
       }
       List<RuleModule> ordered = order(withRules);
-      for (RuleModule m : ordered) {
+      // every enabled module's validator, bundles' included (base's options belong to the bundle)
+      for (RuleModule m : enabled.values()) {
         validate(m, values);
       }
       Compiled compiled;
