@@ -2,6 +2,7 @@ package io.github.carcassonne.testkit.cli;
 
 import com.google.common.collect.ImmutableList;
 import io.github.carcassonne.Actor;
+import io.github.carcassonne.ChanceOutcome;
 import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameEvent;
 import io.github.carcassonne.GameSetup;
@@ -25,16 +26,23 @@ final class GameRunner {
   record Result(
       GameState end,
       ImmutableList<Move> decisions,
+      ImmutableList<Move> moves,
       long legalMoves,
       int tilesPlaced,
       int tilesDiscarded) {}
 
   private GameRunner() {}
 
-  /** Plays a game to its end; {@code listener} may be null. */
-  static Result play(Engine engine, GameSetup setup, List<Bot> bots, Listener listener) {
+  /**
+   * Plays a game to its end; {@code listener} may be null. With {@code withChance} the result's
+   * moves also hold the chance outcomes that {@link Engine#resolveChance} chose, found by
+   * applying each outcome and comparing states.
+   */
+  static Result play(
+      Engine engine, GameSetup setup, List<Bot> bots, Listener listener, boolean withChance) {
     GameState s = engine.newGame(setup);
     List<Move> decisions = new ArrayList<>();
+    List<Move> moves = new ArrayList<>();
     long legal = 0;
     int placed = 0;
     int discarded = 0;
@@ -46,6 +54,15 @@ final class GameRunner {
       if (actor.isChance()) {
         t = engine.resolveChance(s);
         move = null;
+        if (withChance) {
+          for (ChanceOutcome o : engine.chanceOutcomes(s)) {
+            if (engine.apply(s, o.move()).state().equals(t.state())) {
+              move = o.move();
+              moves.add(move);
+              break;
+            }
+          }
+        }
       } else if (actor.isPlayer()) {
         PlayerId p = actor.player().orElseThrow();
         bot = bots.get(p.seat());
@@ -53,6 +70,7 @@ final class GameRunner {
         move = bot.choose(engine, s, p);
         t = engine.apply(s, move);
         decisions.add(move);
+        moves.add(move);
       } else {
         throw new IllegalStateException("nobody to act but the game is not over");
       }
@@ -68,6 +86,7 @@ final class GameRunner {
       }
       s = t.state();
     }
-    return new Result(s, ImmutableList.copyOf(decisions), legal, placed, discarded);
+    return new Result(
+        s, ImmutableList.copyOf(decisions), ImmutableList.copyOf(moves), legal, placed, discarded);
   }
 }

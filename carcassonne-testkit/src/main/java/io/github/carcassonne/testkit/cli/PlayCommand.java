@@ -65,7 +65,9 @@ final class PlayCommand implements Callable<Integer> {
     log.begin(engine.newGame(setup));
     GameRunner.Result result;
     try {
-      result = GameRunner.play(engine, setup, bots, (move, bot, t) -> log.write(t.events()));
+      result =
+          GameRunner.play(
+              engine, setup, bots, (move, bot, t) -> log.write(t.events()), record != null);
     } catch (RuntimeException e) {
       log.flush();
       err.println("error: game with seed " + o.seed + " failed: " + e);
@@ -80,8 +82,8 @@ final class PlayCommand implements Callable<Integer> {
     out.print(AsciiBoard.scoreTable(end));
     if (record != null) {
       try {
-        Records.write(record, engine, setup, result.decisions());
-      } catch (IOException | UnsupportedOperationException e) {
+        Records.write(record, engine, setup, result.moves());
+      } catch (IOException | IllegalArgumentException e) {
         return Cli.fail(err, e);
       }
       out.println("record: " + record);

@@ -236,7 +236,7 @@ final class SimulateCommand implements Callable<Integer> {
   private static Game play(Engine engine, int index, long seed, ImmutableList<String> bots, int players) {
     GameSetup setup = GameSetup.of(players, seed);
     List<Bot> seated = GameOptions.makeBots(bots, seed);
-    GameRunner.Result r = GameRunner.play(engine, setup, seated, null);
+    GameRunner.Result r = GameRunner.play(engine, setup, seated, null, false);
     GameState end = r.end();
     ImmutableList.Builder<Map<String, Integer>> by = ImmutableList.builder();
     for (int p = 0; p < players; p++) {

@@ -219,4 +219,69 @@ class MainTest {
     assertTrue(r.out().contains("  provisional: no\n"), r.out());
     assertTrue(r.out().contains("base.roads (version 1)\n"), r.out());
   }
+
+  @Test
+  void recordThenReplayGivesTheSameScores() throws IOException {
+    Path file = dir.resolve("game.rec");
+    Run play = run("play", "--seed", "9", "--bots", "greedy,random", "--record", file.toString());
+    assertEquals(0, play.status(), play.err());
+    assertTrue(play.out().endsWith("record: " + file + "\n"), play.out());
+    String text = Files.readString(file, UTF_8);
+    assertTrue(text.startsWith("carcassonne-record 1\nrules base\n"), text);
+    assertTrue(text.contains("\nseed 9\n") && text.contains("\ndraw base:"), text);
+    String gameOver = null;
+    for (String line : play.lines()) {
+      if (line.startsWith("game over: scores [")) {
+        gameOver = line;
+      }
+    }
+    assertTrue(gameOver != null, play.out());
+    String[] scores =
+        gameOver.substring("game over: scores [".length(), gameOver.indexOf(']')).split(", ");
+    Run replay = run("replay", file.toString());
+    assertEquals(0, replay.status(), replay.err());
+    List<String> lines = replay.lines();
+    assertEquals("score p0 " + scores[0], lines.get(lines.size() - 2));
+    assertEquals("score p1 " + scores[1], lines.get(lines.size() - 1));
+    assertTrue(replay.out().contains(gameOver + "\n"), replay.out());
+  }
+
+  @Test
+  void recordKeepsNonDefaultOptions() throws IOException {
+    Path file = dir.resolve("nofarmers.rec");
+    Run play = run("play", "--option", "base.farmers=false", "--record", file.toString());
+    assertEquals(0, play.status(), play.err());
+    assertTrue(Files.readString(file, UTF_8).contains("\noption base.farmers=false\n"),
+        Files.readString(file, UTF_8));
+    assertEquals(0, run("replay", file.toString()).status());
+  }
+
+  @Test
+  void replayOfAMalformedRecordExitsWithTwoAndThePlace() throws IOException {
+    Path file = dir.resolve("bad.rec");
+    Files.writeString(file, "carcassonne-record 1\nrulez base\n", UTF_8);
+    Run r = run("replay", file.toString());
+    assertEquals(2, r.status());
+    assertTrue(r.err().startsWith(file + ":2:1: "), r.err());
+    Path unknown = dir.resolve("unknown.rec");
+    Files.writeString(
+        unknown, "carcassonne-record 1\nrules nope\nplayers Ann Bob\nseed 7\nmoves\n", UTF_8);
+    Run u = run("replay", unknown.toString());
+    assertEquals(2, u.status());
+    assertTrue(u.err().contains("unknown module 'nope'"), u.err());
+    assertEquals(2, run("replay", dir.resolve("missing.rec").toString()).status());
+  }
+
+  @Test
+  void replayOfAnIllegalMoveExitsWithThreeAndTheMoveNumber() throws IOException {
+    Path file = dir.resolve("illegal.rec");
+    Files.writeString(
+        file,
+        "carcassonne-record 1\nrules base\nplayers Ann Bob\nseed 7\nmoves\ndraw base:A\n"
+            + "place 5,5 R0\n",
+        UTF_8);
+    Run r = run("replay", file.toString());
+    assertEquals(3, r.status(), r.err());
+    assertTrue(r.err().startsWith(file + ": move 2 (place 5,5 R0) is illegal: not adjacent"), r.err());
+  }
 }
