@@ -268,7 +268,8 @@ public final class RuleSet {
         }
       }
       List<RuleModule> ordered = order(withRules);
-      for (RuleModule m : ordered) {
+      // every enabled module validates, bundles too: the base bundle owns the base options
+      for (RuleModule m : enabled.values()) {
         validate(m, values);
       }
       Compiled compiled;
