@@ -47,8 +47,8 @@ final class Play {
   private ImmutableList<GameEvent> last = ImmutableList.of();
   private Position lastPlaced;
 
-  private Play(RuleSet rules, int players, long seed) {
-    this.engine = Engine.of(rules);
+  private Play(Engine engine, int players, long seed) {
+    this.engine = engine;
     this.setup = GameSetup.of(players, seed);
     this.state = engine.newGame(setup);
   }
@@ -57,17 +57,25 @@ final class Play {
 
   /** The base game with default options. */
   static Play base(int players) {
-    return new Play(RuleSet.of("base"), players, 1L);
+    return new Play(Engine.of(RuleSet.of("base")), players, 1L);
   }
 
   /** A game over any rule set. */
   static Play of(RuleSet rules, int players) {
-    return new Play(rules, players, 1L);
+    return new Play(Engine.of(rules), players, 1L);
+  }
+
+  /**
+   * A game over an existing engine: states are comparable only between games of one engine
+   * (a state remembers the compiled rule set it was made by).
+   */
+  static Play of(Engine engine, int players) {
+    return new Play(engine, players, 1L);
   }
 
   /** A game over any rule set with a given seed (draws are forced, so the seed rarely matters). */
   static Play of(RuleSet rules, int players, long seed) {
-    return new Play(rules, players, seed);
+    return new Play(Engine.of(rules), players, seed);
   }
 
   /** The base rules with options given as {@code key, value, key, value ...}. */
