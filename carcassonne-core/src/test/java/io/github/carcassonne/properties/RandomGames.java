@@ -43,6 +43,12 @@ final class RandomGames {
   /** Sees every step of a game: the state before, the move, and what it gave. */
   interface Observer {
     void step(GameState before, Move move, Transition after);
+
+    /**
+     * Sees every state of the game before its move is chosen, and the final state, with its
+     * legal moves (computed once for the player and the observer; empty at chance and at the end).
+     */
+    default void state(GameState state, ImmutableList<Move> legal) {}
   }
 
   /** A finished game: its setup, every move (draws explicit), every event, the final state. */
@@ -83,10 +89,12 @@ final class RandomGames {
       Move move;
       Transition t;
       if (engine.toAct(s).isChance()) {
+        observer.state(s, ImmutableList.of());
         t = engine.resolveChance(s);
         move = drawOf(t);
       } else {
         ImmutableList<Move> legal = engine.legalMoves(s);
+        observer.state(s, legal);
         move = legal.get(rand.below(legal.size()));
         t = engine.apply(s, move);
       }
@@ -95,6 +103,7 @@ final class RandomGames {
       events.addAll(t.events());
       s = t.state();
     }
+    observer.state(s, ImmutableList.of());
     return new Game(setup, ImmutableList.copyOf(moves), ImmutableList.copyOf(events), s);
   }
 
