@@ -340,4 +340,68 @@ class BaseScoringScenarioTest {
     p.put("U", 2, 0, R90).skip();
     assertEquals(4, p.state().tiles().size());
   }
+
+  // ------------------------------------------------------------------ setup and a whole game
+
+  /**
+   * S-DK line 3 ("Hver har syv meeples til spillet og én som pointmarkør": seven meeples each for
+   * play, one as score marker) and rules reference §1.1: 7 followers each, 71 tiles in the bag,
+   * the start tile D at the origin, and the first turn waits for its draw.
+   */
+  @Test
+  void newGameHasSevenFollowersEachAndSeventyOneTilesToDraw() {
+    for (int players = 2; players <= 6; players++) {
+      Play p = Play.base(players);
+      for (int seat = 0; seat < players; seat++) {
+        p.expectSupply(seat, 7).expectScore(seat, 0);
+      }
+      assertEquals(71, p.state().tilesLeft());
+      assertEquals(1, p.state().tiles().size());
+      assertEquals("base:D", p.state().tiles().get(0).type().id());
+      assertEquals(Position.ORIGIN, p.state().tiles().get(0).position());
+      assertEquals(R0, p.state().tiles().get(0).rotation());
+      assertTrue(p.engine().toAct(p.state()).isChance());
+      assertEquals(PlayerId.of(0), p.state().activePlayer());
+      int weights = p.engine().chanceOutcomes(p.state()).stream().mapToInt(o -> o.weight()).sum();
+      assertEquals(71, weights);
+    }
+  }
+
+  /**
+   * A whole small game scored by hand (third era). The bag holds the six tiles drawn, so the
+   * game ends after the last.
+   *
+   * <pre>
+   *   (0,-1) N R180 p0 knight  (1,-1) N R270 closes the city
+   *   (-1,0) U R0 p1 farmer N  (0,0) D start  (1,0) D R0 p1 knight  (2,0) W R0 p1 on the W stub
+   *                            (0,1) B p0 monk
+   * </pre>
+   *
+   * During play: the 4-tile city, one knight each: p0 8, p1 8. At the end: the road
+   * U-D-D-W (4 tiles, open west) p1 4; the cloister with 3 neighbours (U, D, D) p0 1 + 3 = 4;
+   * the field north of the road (U, D, D, W) touches the completed city (twice, counted once):
+   * p1 3. Totals p0 12 (city 8, cloister 4), p1 15 (city 8, road 4, field 3).
+   */
+  @Test
+  void smallGameScoredByHand() {
+    Play p = Play.of(Play.smallBag(List.of("N", "D", "N", "W", "B", "U")), 2)
+        .put("N", 0, -1, R180).deploy("E")
+        .put("D", 1, 0, R0).deploy("N")
+        .put("N", 1, -1, R270).skip()
+        .put("W", 2, 0, R0).deploy("W")
+        .put("B", 0, 1, R0).deploy("C")
+        .put("U", -1, 0, R0).deploy("N")
+        .expectOver();
+    p.expectSource(0, CITY, 8).expectSource(0, CLOISTER, 4).expectSource(0, ROAD, 0)
+        .expectSource(0, FIELD, 0).expectScore(0, 12);
+    p.expectSource(1, CITY, 8).expectSource(1, ROAD, 4).expectSource(1, FIELD, 3)
+        .expectSource(1, CLOISTER, 0).expectScore(1, 15);
+    p.expectAllAwards(0, 8, "city", 1, 8, "city", 1, 4, "road", 0, 4, "cloister", 1, 3, "field");
+    GameEvent.GameEnded end = p.last(GameEvent.GameEnded.class).get(0);
+    assertEquals(ImmutableList.of(12, 15), end.scores());
+    assertEquals(ImmutableList.of(PlayerId.of(1)), end.winners());
+    // figures on incomplete features stay where they stood
+    assertEquals(1, p.onBoard(0).size(), p.describe());
+    assertEquals(2, p.onBoard(1).size(), p.describe());
+  }
 }

@@ -166,4 +166,12 @@ class IllegalMoveScenarioTest {
     assertEquals(clean.events(), tried.events());
     tried.expectScore(0, 4);
   }
+
+  /** S-WoF-NL line 78 ("Hij mag maar 1 horige plaatsen": only one follower per turn). */
+  @Test
+  void onlyOneFollowerPerTurn() {
+    Play p = Play.base(2).put("U", 1, 0, R0).deploy("E");
+    p.rejects(follower(1, 0, "N"), Reason.CHANCE_EXPECTED);
+    p.expectSupply(0, 6);
+  }
 }
