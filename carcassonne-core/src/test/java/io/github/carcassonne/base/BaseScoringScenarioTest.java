@@ -47,9 +47,10 @@ class BaseScoringScenarioTest {
   // ------------------------------------------------------------------ cities
 
   /**
-   * S-DK line 14: "Ender I med én meeple hver i en færdig by på fire brikker uden skjolde, får I
-   * begge 8 point. Pointene deles ikke til 4 hver." (If you each end with one meeple in a finished
-   * four-tile city without pennants, you both get 8 points; the points are not split to 4 each.)
+   * S-DK line 14: "Ender I med én meeple hver i en færdig by på fire brikker uden skjolde, får
+   * I begge 8 point. Pointene deles ikke til 4 hver." (If you each end with one meeple in a
+   * finished four-tile city without pennants, you both get 8 points; the points are not split
+   * to 4 each.)
    * Also S-DK line 14 first sentence: you may not deploy into an occupied city, but may occupy a
    * separate part and join it later.
    *
@@ -75,7 +76,8 @@ class BaseScoringScenarioTest {
     assertEquals(1, done.size(), p.describe());
     assertEquals(FeatureKind.CITY, done.get(0).kind());
     assertEquals(4, done.get(0).tiles());
-    assertEquals(new FeatureId(Position.ORIGIN, "N"), done.get(0).feature(), "merged id is the start tile's");
+    assertEquals(new FeatureId(Position.ORIGIN, "N"), done.get(0).feature(),
+        "the merged city keeps the start tile's id");
     p.expectLastAwards(0, 8, "city", 1, 8, "city");
     for (GameEvent.PointsScored s : p.last(GameEvent.PointsScored.class)) {
       assertEquals(Optional.of(new FeatureId(Position.ORIGIN, "N")), s.feature());
@@ -151,7 +153,8 @@ class BaseScoringScenarioTest {
   void twoTileCityScoresFourOrTwoByOption() {
     Play four = Play.base(2).put("E", 0, -1, R180).deploy("S");
     four.expectLastAwards(0, 4, "city");
-    Play two = Play.of(Play.rules("base.two-tile-city", "two"), 2).put("E", 0, -1, R180).deploy("S");
+    Play two = Play.of(Play.rules("base.two-tile-city", "two"), 2)
+        .put("E", 0, -1, R180).deploy("S");
     two.expectLastAwards(0, 2, "city").expectSupply(0, 7);
     // a three-tile city is not affected by the option
     Play three = Play.of(Play.rules("base.two-tile-city", "two"), 2)

@@ -78,7 +78,8 @@ class FieldScoringScenarioTest {
     }
     p.expectSource(0, FIELD, 6).expectSource(1, FIELD, 3).expectSource(0, CITY, 0);
     Feature fb = p.engine().feature(p.state(), Position.of(0, 1), "S").orElseThrow();
-    assertEquals(3, p.engine().value(p.state(), fb, false), "a field's value: 3 per completed city");
+    assertEquals(3, p.engine().value(p.state(), fb, false),
+        "a field's value: 3 per completed city");
   }
 
   /**
@@ -164,7 +165,7 @@ class FieldScoringScenarioTest {
     p.expectSource(0, FIELD, 3).expectSource(1, CITY, 4).expectSource(1, FIELD, 0);
   }
 
-  /** {@code base.farmers=false}: no field deployment is offered or accepted; fields score nothing. */
+  /** {@code base.farmers=false}: no field deployment offered or accepted; fields score nothing. */
   @Test
   void farmersOffOffersNoFieldDeployment() {
     Play on = Play.base(2).put("U", 1, 0, R0);
