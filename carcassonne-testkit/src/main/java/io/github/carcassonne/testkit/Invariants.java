@@ -200,7 +200,7 @@ public final class Invariants {
 
   // ------------------------------------------------------------------ state checks
 
-  private static void checkActor(
+  static void checkActor(
       Engine engine,
       GameState s,
       Actor actor,
@@ -249,7 +249,7 @@ public final class Invariants {
     }
   }
 
-  private static void checkChanceWeights(
+  static void checkChanceWeights(
       Engine engine, GameState s, ImmutableList<ChanceOutcome> outcomes) {
     long drawWeights = 0;
     boolean draws = false;
@@ -279,13 +279,13 @@ public final class Invariants {
     }
   }
 
-  private static void checkEquality(Engine engine, GameState s) {
+  static void checkEquality(Engine engine, GameState s) {
     if (!s.equals(s) || s.equals(null) || s.hashCode() != s.hashCode()) {
       throw violation("equality", engine, s, "equals or hashCode is not consistent");
     }
   }
 
-  private static void checkFigures(Engine engine, GameState s) {
+  static void checkFigures(Engine engine, GameState s) {
     ImmutableList<Figure> figures = s.figures();
     Map<PlayerKind, Integer> inSupply = new HashMap<>();
     Set<PlayerKind> keys = new HashSet<>();
@@ -344,7 +344,7 @@ public final class Invariants {
     return false;
   }
 
-  private static void checkTiles(Engine engine, GameState s) {
+  static void checkTiles(Engine engine, GameState s) {
     Set<Position> cells = new HashSet<>();
     ImmutableList<PlacedTile> tiles = s.tiles();
     for (int i = 0; i < tiles.size(); i++) {
@@ -369,7 +369,7 @@ public final class Invariants {
     }
   }
 
-  private static void checkScores(Engine engine, GameState s) {
+  static void checkScores(Engine engine, GameState s) {
     ScoreSheet sheet = s.scores();
     if (sheet.players() != s.playerCount() || sheet.totals().size() != s.playerCount()) {
       throw violation("scores", engine, s, "the score sheet has another number of players");
@@ -396,7 +396,7 @@ public final class Invariants {
     }
   }
 
-  private static void checkViews(
+  static void checkViews(
       Engine engine, GameState s, Actor actor, ImmutableList<Move> legal) {
     for (int p = 0; p < s.playerCount(); p++) {
       PlayerId player = PlayerId.of(p);
@@ -451,14 +451,21 @@ public final class Invariants {
   // ------------------------------------------------------------------ transition checks
 
   private static void checkFold(Engine engine, GameState before, Transition t, String what) {
-    GameState after = t.state();
-    ImmutableList<GameEvent> events = t.events();
-    for (GameEvent e : events) {
+    for (GameEvent e : t.events()) {
       if (e == null) {
-        throw violation("events fold", engine, after, what + " emitted a null event");
+        throw violation("events fold", engine, t.state(), what + " emitted a null event");
       }
     }
-    // scores: per player, per track and per source
+    checkScoreFold(engine, before, t, what);
+    checkTileFold(engine, before, t, what);
+    checkFigureFold(engine, before, t, what);
+    checkGameEnd(engine, before, t, what);
+  }
+
+  /** Each player's score changes by the points of its PointsScored events. */
+  static void checkScoreFold(Engine engine, GameState before, Transition t, String what) {
+    GameState after = t.state();
+    ImmutableList<GameEvent> events = t.events();
     ScoreSheet b = before.scores();
     ScoreSheet a = after.scores();
     for (int p = 0; p < after.playerCount(); p++) {
@@ -498,7 +505,12 @@ public final class Invariants {
         }
       }
     }
-    // tiles placed
+  }
+
+  /** Placed tiles match TilePlaced events; tiles change only by TileDiscarded events. */
+  static void checkTileFold(Engine engine, GameState before, Transition t, String what) {
+    GameState after = t.state();
+    ImmutableList<GameEvent> events = t.events();
     int placedEvents = count(events, GameEvent.TilePlaced.class);
     int placed = after.tiles().size() - before.tiles().size();
     if (placed != placedEvents) {
@@ -520,7 +532,12 @@ public final class Invariants {
           what + ": board + bag + hand held " + was + " tiles, now " + tileTotal(after)
               + " with " + discarded + " discarded");
     }
-    // figures conserved
+  }
+
+  /** Figures per player and kind are kept; supplies change by the figure events. */
+  static void checkFigureFold(Engine engine, GameState before, Transition t, String what) {
+    GameState after = t.state();
+    ImmutableList<GameEvent> events = t.events();
     Map<PlayerKind, Integer> countBefore = ownedCounts(before);
     Map<PlayerKind, Integer> countAfter = ownedCounts(after);
     if (!countBefore.equals(countAfter)) {
@@ -550,7 +567,12 @@ public final class Invariants {
                 + " supply changed by " + delta + " but the events say " + expected);
       }
     }
-    // game end
+  }
+
+  /** GameEnded comes exactly when the game ends, with the final scores and winners. */
+  static void checkGameEnd(Engine engine, GameState before, Transition t, String what) {
+    GameState after = t.state();
+    ImmutableList<GameEvent> events = t.events();
     int ended = count(events, GameEvent.GameEnded.class);
     boolean endsNow = after.isOver() && !before.isOver();
     if (ended != (endsNow ? 1 : 0)) {
@@ -652,7 +674,7 @@ public final class Invariants {
   }
 
   /** Totals across a game: initial tiles and figures, and every point awarded. */
-  private static final class Ledger {
+  static final class Ledger {
     private final int initialTiles;
     private final Map<PlayerKind, Integer> initialFigures;
     private final int[] awarded;
