@@ -55,14 +55,13 @@ public final class EngineCore {
     guarded(
         w,
         () -> {
+          w.push(new CoreSteps.TurnStart());
           for (Compiled.Tagged<Hooks.Setup> h : c.setup) {
             w.module = h.module();
             w.where = "setup";
             h.hook().setup(w);
           }
           w.module = "core";
-          w.events.clear();
-          w.push(new CoreSteps.TurnStart());
           run(w);
         });
     w.events.clear();
@@ -193,7 +192,12 @@ public final class EngineCore {
     for (int i = 0; i < slots.length; i++) {
       StateKey<?> key = c.slots.get(i);
       if (key.visibility() == StateKey.Visibility.HIDDEN && s.view) {
-        slots[i] = key.sampler().sample(Rng.bits(seed, key.id(), 0));
+        try {
+          slots[i] = key.sampler().sample(Rng.bits(seed, key.id(), 0));
+        } catch (RuntimeException e) {
+          throw new RuleModuleException(
+              "state key " + key.id(), "determinize", String.valueOf(e.getMessage()), e);
+        }
       }
     }
     w.slots = slots;
@@ -336,7 +340,11 @@ public final class EngineCore {
   }
 
   private void runCore(Work w, Step step) {
-    if (step instanceof CoreSteps.TurnStart) {
+    if (step instanceof CoreSteps.AwardStep a) {
+      runAward(w, a);
+    } else if (step instanceof CoreSteps.ScoringHookStep h) {
+      runScoringHook(w, h);
+    } else if (step instanceof CoreSteps.TurnStart) {
       w.turn++;
       w.active = w.nextPlayer;
       w.placed = -1;
@@ -531,35 +539,29 @@ public final class EngineCore {
       throw new IllegalStateException("scoring job for a missing feature " + job.feature());
     }
     FeatureImpl f = w.featureOfSlot(slot);
+    // Each stage computes its result, pushes the job at its next stage, and only then does what
+    // may push further steps (awards, hooks), so that those run before the next stage.
+    ScoringJob done;
     ScoringJob next;
     switch (job.stage()) {
-      case BEFORE_MAJORITY -> next = job.at(ScoringJob.Stage.MAJORITY);
-      case MAJORITY -> next = job.withWinners(w.majority(f)).at(ScoringJob.Stage.VALUE);
-      case VALUE -> next = job.withValue(featureValue(w, f, job.completed())).at(ScoringJob.Stage.AWARD);
+      case BEFORE_MAJORITY -> {
+        done = job;
+        next = job.at(ScoringJob.Stage.MAJORITY);
+      }
+      case MAJORITY -> {
+        done = job.withWinners(w.majority(f));
+        next = done.at(ScoringJob.Stage.VALUE);
+      }
+      case VALUE -> {
+        done = job.withValue(featureValue(w, f, job.completed()));
+        next = done.at(ScoringJob.Stage.AWARD);
+      }
       case AWARD -> {
-        int src = c.scorerSource[f.kindIndex()];
-        if (job.value() != 0 && src >= 0) {
-          for (PlayerId p : job.winners()) {
-            w.where = "award";
-            w.award(
-                new io.github.carcassonne.spi.Award(
-                    p,
-                    job.value(),
-                    c.sources.get(src),
-                    java.util.Optional.of(job.feature()),
-                    java.util.Optional.empty(),
-                    0,
-                    w.finalScoring));
-          }
-        }
+        done = job;
         next = job.completed() ? job.at(ScoringJob.Stage.RETURN) : null;
       }
       case RETURN -> {
-        for (int i = 0; i < w.figCount; i++) {
-          if (w.figSlot[i] >= 0 && w.board.find(w.figSlot[i]) == f.root) {
-            w.returnToSupply(i);
-          }
-        }
+        done = job;
         next = null;
       }
       default -> throw new IllegalStateException("stage " + job.stage());
@@ -568,13 +570,55 @@ public final class EngineCore {
       w.push(next);
     }
     List<Compiled.Tagged<Hooks.ScoringHook>> hooks = c.scoringHooks.get(job.stage());
-    for (int i = 0; i < hooks.size(); i++) {
-      Compiled.Tagged<Hooks.ScoringHook> h = hooks.get(i);
-      w.module = h.module();
-      w.where = "scoring " + job.stage();
-      h.hook().run(job, f, w);
+    for (int i = hooks.size() - 1; i >= 0; i--) {
+      // pushed in reverse so that the first module's hook runs first
+      w.push(new CoreSteps.ScoringHookStep(done, i));
     }
+    if (job.stage() == ScoringJob.Stage.AWARD) {
+      int src = c.scorerSource[f.kindIndex()];
+      if (job.value() != 0 && src >= 0) {
+        List<Step> awards = new ArrayList<>(job.winners().size());
+        for (PlayerId p : job.winners()) {
+          awards.add(new CoreSteps.AwardStep(job, p));
+        }
+        w.pushAll(awards);
+      }
+    } else if (job.stage() == ScoringJob.Stage.RETURN) {
+      for (int i = 0; i < w.figCount; i++) {
+        if (w.figSlot[i] >= 0 && w.figOwner[i] >= 0 && w.board.find(w.figSlot[i]) == f.root) {
+          w.returnToSupply(i);
+        }
+      }
+    }
+  }
+
+  private void runScoringHook(Work w, CoreSteps.ScoringHookStep step) {
+    ScoringJob job = step.job();
+    int slot = w.slotOf(job.feature());
+    if (slot < 0) {
+      throw new IllegalStateException("scoring hook for a missing feature " + job.feature());
+    }
+    Compiled.Tagged<Hooks.ScoringHook> h = c.scoringHooks.get(job.stage()).get(step.index());
+    w.module = h.module();
+    w.where = "scoring " + job.stage();
+    h.hook().run(job, w.featureOfSlot(slot), w);
     w.module = "core";
+  }
+
+  private void runAward(Work w, CoreSteps.AwardStep step) {
+    ScoringJob job = step.job();
+    int slot = w.slotOf(job.feature());
+    FeatureImpl f = w.featureOfSlot(slot);
+    w.where = "award";
+    w.award(
+        new io.github.carcassonne.spi.Award(
+            step.player(),
+            job.value(),
+            c.sources.get(c.scorerSource[f.kindIndex()]),
+            java.util.Optional.of(job.feature()),
+            java.util.Optional.empty(),
+            0,
+            w.finalScoring));
   }
 
   // ------------------------------------------------------------------ decisions and chance
@@ -679,6 +723,7 @@ public final class EngineCore {
       w.advance(streamOf(cs));
       Compiled.Tagged<?> h = c.stepHandlers.get(cs.getClass());
       w.module = h.module();
+      w.where = cs.getClass().getSimpleName();
       ((Hooks.ChanceHandler) h.hook()).apply(cs, move, w);
       w.module = "core";
       return;
@@ -717,6 +762,7 @@ public final class EngineCore {
             Reason.OTHER, move, describe(move) + " is not a legal answer to " + d);
       }
       w.steps = w.steps.tail;
+      w.where = d.getClass().getSimpleName();
       h.apply(d, move, w);
       w.module = "core";
     }

@@ -736,6 +736,11 @@ final class Work implements SetupContext {
     push(io.github.carcassonne.spi.ScoringJob.of(feature, completed));
   }
 
+  @Override
+  public void pushExtraTile() {
+    push(new CoreSteps.DrawIfAny());
+  }
+
   // ---------------------------------------------------------------- setup
 
   void placeTile(int t, int r, int x, int y) {
