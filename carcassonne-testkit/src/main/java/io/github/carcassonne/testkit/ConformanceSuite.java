@@ -19,6 +19,9 @@ import io.github.carcassonne.Transition;
 import io.github.carcassonne.board.PlacedTile;
 import io.github.carcassonne.board.Position;
 import io.github.carcassonne.board.Rotation;
+import io.github.carcassonne.notation.GameRecord;
+import io.github.carcassonne.notation.RecordFormat;
+import io.github.carcassonne.notation.RecordFormatException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -46,7 +49,8 @@ import org.junit.jupiter.api.DynamicTest;
  * }</pre>
  *
  * <p>The properties: random games end without error; determinism (the same setup and moves give
- * equal states and events); a game record replays to the same state; legal moves are non-empty
+ * equal states and events); a game record, written and parsed back, is the same record and
+ * replays to the same state; legal moves are non-empty
  * unless the game is over or chance is next, and each of them applies; illegal moves (bogus
  * placements, deployments, draws, moves after the end) are refused with an
  * {@link IllegalMoveException} and leave the state as it was; figures and tiles are conserved;
@@ -119,7 +123,7 @@ public final class ConformanceSuite {
             played,
             ConformanceSuite::determinism),
         property(
-            "a game record replays to the same state",
+            "a game record is written, parsed and replayed to the same state",
             engine,
             played,
             ConformanceSuite::recordRoundTrip),
@@ -284,8 +288,25 @@ public final class ConformanceSuite {
   }
 
   private static void recordRoundTrip(Engine engine, Game g) {
-    Playout p = new Playout(g.setup(), g.recordedMoves(), g.end());
-    GameState replayed = engine.replay(p.toRecord(engine));
+    GameRecord record = RecordFormat.of(engine, g.setup(), g.recordedMoves());
+    String text = RecordFormat.write(record);
+    GameRecord parsed;
+    try {
+      parsed = RecordFormat.parse(text, "game " + (g.index() + 1));
+    } catch (RecordFormatException e) {
+      throw Invariants.violation(
+          "record round trip", engine, g.end(), "the written record does not parse: " + e.getMessage()
+              + "\n" + text);
+    }
+    if (!parsed.equals(record)) {
+      throw Invariants.violation(
+          "record round trip", engine, g.end(), "the record parses back otherwise:\n" + text);
+    }
+    if (!RecordFormat.write(parsed).equals(text)) {
+      throw Invariants.violation(
+          "record round trip", engine, g.end(), "the parsed record writes otherwise:\n" + text);
+    }
+    GameState replayed = engine.replay(parsed);
     if (!replayed.equals(g.end())) {
       throw Invariants.violation(
           "record round trip", engine, replayed, "replaying the game's record gave another state");

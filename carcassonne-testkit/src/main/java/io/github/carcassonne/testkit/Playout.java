@@ -3,15 +3,12 @@ package io.github.carcassonne.testkit;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.GameState;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.notation.GameRecord;
-import io.github.carcassonne.spi.ModuleDescriptor;
-import java.util.Map;
-import java.util.TreeMap;
+import io.github.carcassonne.notation.RecordFormat;
 
 /**
  * A game played from a setup through moves, with every chance outcome written as an explicit move
@@ -30,19 +27,9 @@ public record Playout(GameSetup setup, ImmutableList<Move> moves, GameState stat
     requireNonNull(state, "state");
   }
 
-  /** The game record of this playout under {@code engine}'s rules. */
+  /** The game record of this playout under {@code engine}'s rules (see {@link RecordFormat}). */
   public GameRecord toRecord(Engine engine) {
-    Map<String, Integer> versions = new TreeMap<>();
-    for (ModuleDescriptor d : engine.rules().modules()) {
-      versions.put(d.id(), d.version());
-    }
-    return new GameRecord(
-        GameRecord.FORMAT_VERSION,
-        engine.rules().requestedModules(),
-        ImmutableMap.copyOf(versions),
-        ImmutableMap.copyOf(engine.nonDefaultOptions()),
-        setup,
-        moves);
+    return RecordFormat.of(engine, setup, moves);
   }
 
   @Override

@@ -20,6 +20,7 @@ import io.github.carcassonne.board.Position;
 import io.github.carcassonne.board.Rotation;
 import io.github.carcassonne.feature.Feature;
 import io.github.carcassonne.notation.GameRecord;
+import io.github.carcassonne.notation.RecordFormat;
 import io.github.carcassonne.score.ScoreSource;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,6 +112,19 @@ public final class Scenario {
       s = s.move(m);
     }
     return s;
+  }
+
+  /**
+   * A game replayed from a record in text form (see {@code docs/notation.md}); as
+   * {@link #fromRecord(Engine, GameRecord)}.
+   *
+   * @throws io.github.carcassonne.notation.RecordFormatException if the text does not parse
+   */
+  public static Scenario fromRecord(Engine engine, String recordText) {
+    if (recordText == null) {
+      throw new IllegalArgumentException("recordText must not be null");
+    }
+    return fromRecord(engine, RecordFormat.parse(recordText, "scenario"));
   }
 
   /** This scenario checking (default) or not checking the invariants on every further step. */

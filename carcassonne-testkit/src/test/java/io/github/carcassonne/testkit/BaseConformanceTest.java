@@ -10,7 +10,7 @@ class BaseConformanceTest {
 
   @TestFactory
   Stream<DynamicNode> baseGame() {
-    return ConformanceSuite.forModules("base").games(10).build();
+    return ConformanceSuite.forModules("base").games(30).build();
   }
 
   @TestFactory
@@ -23,6 +23,6 @@ class BaseConformanceTest {
             .option("base.gardens", "true")
             .option("base.followers", "3")
             .build();
-    return ConformanceSuite.forRules(variants).games(4).seed(99).build();
+    return ConformanceSuite.forRules(variants).games(8).seed(99).build();
   }
 }
