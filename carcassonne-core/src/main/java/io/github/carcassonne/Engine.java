@@ -34,8 +34,9 @@ import java.util.Optional;
  * <h2>Errors</h2>
  *
  * An illegal move throws {@link IllegalMoveException}; a fault in a rule module throws
- * {@link RuleModuleException}; a state from an engine over another rule set, or null, throws
- * {@link IllegalArgumentException}. The state the caller holds never changes.
+ * {@link RuleModuleException}; a state from an engine over other rules (other modules or option
+ * values), or null, throws {@link IllegalArgumentException}. Engines over equal rules accept each
+ * other's states, and such states compare equal by value. The state the caller holds never changes.
  */
 public final class Engine {
   private final RuleSet rules;
@@ -133,6 +134,15 @@ public final class Engine {
       throw new IllegalArgumentException(
           "record is for rules " + record.moduleIds() + " " + record.options()
               + ", this engine plays " + rules.requestedModules() + " " + nonDefaultOptions());
+    }
+    for (java.util.Map.Entry<String, Integer> v : record.moduleVersions().entrySet()) {
+      for (var d : rules.modules()) {
+        if (d.id().equals(v.getKey()) && v.getValue() > d.version()) {
+          throw new IllegalArgumentException(
+              "record needs module " + d.id() + " version " + v.getValue()
+                  + ", this library has version " + d.version());
+        }
+      }
     }
     GameState state = newGame(record.setup());
     int n = 0;

@@ -319,6 +319,14 @@ public final class Compiled {
     return -1;
   }
 
+  /**
+   * True if both compile the same rules: the same modules in the same order with the same option
+   * values. Compiling is deterministic, so their tables agree index for index.
+   */
+  boolean sameRules(Compiled o) {
+    return o == this || (o != null && moduleIds.equals(o.moduleIds) && options.equals(o.options));
+  }
+
   int featureKindOf(int type, int seg) {
     return segKind[type][seg];
   }

@@ -241,7 +241,7 @@ public final class EngineCore {
   /** Evaluates a feature's value with the rule set's scorer and modifiers. */
   public int value(GameState gs, Feature f, boolean completed) {
     State s = cast(gs);
-    if (!(f instanceof FeatureImpl fi) || fi.c != c) {
+    if (!(f instanceof FeatureImpl fi) || !c.sameRules(fi.c)) {
       throw new IllegalArgumentException("feature from another rule set");
     }
     Work w = new Work(s);
@@ -269,7 +269,7 @@ public final class EngineCore {
   // ------------------------------------------------------------------ internals
 
   State cast(GameState gs) {
-    if (gs instanceof State s && s.c == c) {
+    if (gs instanceof State s && c.sameRules(s.c)) {
       return s;
     }
     throw new IllegalArgumentException(

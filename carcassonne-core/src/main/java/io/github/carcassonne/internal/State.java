@@ -227,7 +227,7 @@ public final class State implements GameState {
     if (!(o instanceof State s)) {
       return false;
     }
-    return c == s.c
+    return c.sameRules(s.c)
         && seed == s.seed
         && turn == s.turn
         && active == s.active
