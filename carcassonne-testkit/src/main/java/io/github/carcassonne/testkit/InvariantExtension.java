@@ -55,9 +55,7 @@ public final class InvariantExtension implements ParameterResolver, AfterEachCal
     for (CheckedEngine engine : engines(context)) {
       for (InvariantViolation v : engine.violations()) {
         if (thrown.isEmpty() || !causedBy(thrown.get(), v)) {
-          throw new InvariantViolation(
-              v.invariant(), "a state made during the test (the test caught the error): "
-                  + v.getMessage());
+          throw new InvariantViolation(v.invariant(), "(the test caught this) " + v.detail());
         }
       }
     }

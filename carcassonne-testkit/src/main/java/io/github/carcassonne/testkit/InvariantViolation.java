@@ -8,6 +8,7 @@ public final class InvariantViolation extends AssertionError {
   private static final long serialVersionUID = 1L;
 
   private final String invariant;
+  private final String detail;
 
   /**
    * Creates a violation.
@@ -18,10 +19,16 @@ public final class InvariantViolation extends AssertionError {
   public InvariantViolation(String invariant, String message) {
     super("invariant '" + invariant + "' broken: " + message);
     this.invariant = invariant;
+    this.detail = message;
   }
 
   /** The invariant's short name, one of the names {@link Invariants} documents. */
   public String invariant() {
     return invariant;
+  }
+
+  /** What was found, without the invariant's name. */
+  String detail() {
+    return detail;
   }
 }

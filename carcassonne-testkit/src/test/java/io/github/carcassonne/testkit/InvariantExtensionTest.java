@@ -3,6 +3,7 @@ package io.github.carcassonne.testkit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import io.github.carcassonne.FigureKind;
@@ -11,6 +12,7 @@ import io.github.carcassonne.GameState;
 import io.github.carcassonne.PlayerId;
 import io.github.carcassonne.testkit.example.DoubleCloisters;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
@@ -21,6 +23,7 @@ import org.junit.platform.launcher.listeners.TestExecutionSummary;
 /** {@link InvariantExtension} and {@link CheckInvariants}. */
 @CheckInvariants(options = "base.followers=3")
 class InvariantExtensionTest {
+  private static final String FIXTURES = "carcassonne.testkit.fixtures";
 
   @Test
   void resolvesACheckedEngineOverTheAnnotatedRules(CheckedEngine engine) {
@@ -45,6 +48,7 @@ class InvariantExtensionTest {
     Throwable failure = summary.getFailures().get(0).getException();
     assertInstanceOf(InvariantViolation.class, failure);
     assertEquals("figures", ((InvariantViolation) failure).invariant());
+    assertTrue(failure.getMessage().contains("(the test caught this)"), failure.getMessage());
   }
 
   @Test
@@ -57,13 +61,20 @@ class InvariantExtensionTest {
   private static TestExecutionSummary run(Class<?> fixture) {
     Launcher launcher = LauncherFactory.create();
     SummaryGeneratingListener listener = new SummaryGeneratingListener();
-    launcher.execute(
-        LauncherDiscoveryRequestBuilder.request().selectors(selectClass(fixture)).build(), listener);
+    System.setProperty(FIXTURES, "true");
+    try {
+      launcher.execute(
+          LauncherDiscoveryRequestBuilder.request().selectors(selectClass(fixture)).build(),
+          listener);
+    } finally {
+      System.clearProperty(FIXTURES);
+    }
     return listener.getSummary();
   }
 
   /** Plays a broken module and swallows the violation; run only through the launcher above. */
   @CheckInvariants(moduleClasses = BrokenModules.TeleportHome.class)
+  @EnabledIfSystemProperty(named = FIXTURES, matches = "true")
   static class SwallowingFixture {
     @Test
     void swallows(CheckedEngine engine) {
@@ -73,6 +84,7 @@ class InvariantExtensionTest {
 
   /** Plays the base game; run only through the launcher above. */
   @ExtendWith(InvariantExtension.class)
+  @EnabledIfSystemProperty(named = FIXTURES, matches = "true")
   static class CleanFixture {
     @Test
     void plays(CheckedEngine engine) {
