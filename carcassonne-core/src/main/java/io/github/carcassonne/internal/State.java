@@ -184,6 +184,19 @@ public final class State implements GameState {
   }
 
   @Override
+  public int drawableTilesLeft() {
+    int n = 0;
+    for (int p = 0; p < pileCounts.length; p++) {
+      if (pileDrawable[p]) {
+        for (int v : pileCounts[p]) {
+          n += v;
+        }
+      }
+    }
+    return n;
+  }
+
+  @Override
   public ImmutableMap<String, Integer> bag() {
     Map<String, Integer> m = new LinkedHashMap<>();
     for (int t = 0; t < c.tileCount(); t++) {

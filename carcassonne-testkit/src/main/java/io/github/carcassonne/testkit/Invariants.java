@@ -270,12 +270,13 @@ public final class Invariants {
         }
       }
     }
-    if (draws && drawWeights > s.tilesLeft()) {
+    if (draws && (drawWeights > s.drawableTilesLeft() || drawWeights <= 0)) {
       throw violation(
           "chance weights",
           engine,
           s,
-          "draw weights sum to " + drawWeights + " but " + s.tilesLeft() + " tiles are left");
+          "draw weights sum to " + drawWeights + " but " + s.drawableTilesLeft()
+              + " drawable tiles are left");
     }
   }
 
