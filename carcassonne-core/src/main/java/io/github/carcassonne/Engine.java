@@ -34,8 +34,9 @@ import java.util.Optional;
  * <h2>Errors</h2>
  *
  * An illegal move throws {@link IllegalMoveException}; a fault in a rule module throws
- * {@link RuleModuleException}; a state from an engine over another rule set, or null, throws
- * {@link IllegalArgumentException}. The state the caller holds never changes.
+ * {@link RuleModuleException}; a state from an engine over other rules (other modules or option
+ * values), or null, throws {@link IllegalArgumentException}. Engines over equal rules accept each
+ * other's states, and such states compare equal by value. The state the caller holds never changes.
  */
 public final class Engine {
   private final RuleSet rules;
@@ -129,10 +130,19 @@ public final class Engine {
       throw new IllegalArgumentException("record must not be null");
     }
     if (!record.moduleIds().equals(rules.requestedModules())
-        || !record.options().equals(nonDefaultOptions())) {
+        || !sameOptions(record.options())) {
       throw new IllegalArgumentException(
           "record is for rules " + record.moduleIds() + " " + record.options()
               + ", this engine plays " + rules.requestedModules() + " " + nonDefaultOptions());
+    }
+    for (java.util.Map.Entry<String, Integer> v : record.moduleVersions().entrySet()) {
+      for (var d : rules.modules()) {
+        if (d.id().equals(v.getKey()) && v.getValue() > d.version()) {
+          throw new IllegalArgumentException(
+              "record needs module " + d.id() + " version " + v.getValue()
+                  + ", this library has version " + d.version());
+        }
+      }
     }
     GameState state = newGame(record.setup());
     int n = 0;
@@ -150,13 +160,15 @@ public final class Engine {
 
   /**
    * Resolves chance with the state's randomness while chance is next and {@code next} is not
-   * one of its outcomes (a record that leaves draws to the seed).
+   * of the kind of its outcomes (a record that leaves draws to the seed). A recorded outcome
+   * that is not possible now (a draw of a tile no longer in the bag) is left for {@link #apply}
+   * to refuse with its reason.
    */
   private GameState resolveUnrecordedChance(GameState state, Move next) {
     while (core.toAct(state).isChance()) {
       if (next != null) {
         for (ChanceOutcome o : core.chanceOutcomes(state)) {
-          if (o.move().equals(next)) {
+          if (o.move().getClass() == next.getClass()) {
             return state;
           }
         }
@@ -166,18 +178,37 @@ public final class Engine {
     return state;
   }
 
-  /** The options whose value differs from the default, as game records write them. */
+  /**
+   * The options whose value differs from the default, as game records write them, sorted by key.
+   * Options of bundles (such as {@code base}) count as well as those of modules with rules.
+   */
   public java.util.Map<String, String> nonDefaultOptions() {
     java.util.Map<String, String> out = new java.util.TreeMap<>();
-    for (var d : rules.modules()) {
-      for (var o : d.options()) {
-        String v = rules.options().get(o.key());
-        if (v != null && !v.equals(o.defaultText())) {
-          out.put(o.key(), v);
-        }
+    for (java.util.Map.Entry<String, String> e : rules.options().entrySet()) {
+      if (!e.getValue().equals(rules.defaultOptions.get(e.getKey()))) {
+        out.put(e.getKey(), e.getValue());
       }
     }
     return out;
+  }
+
+  /**
+   * True if a record's options name the same values as this engine's: every option the record
+   * sets has that value here, and every option that differs from its default here is set in the
+   * record. A record may thus state a default value explicitly.
+   */
+  private boolean sameOptions(java.util.Map<String, String> recorded) {
+    for (java.util.Map.Entry<String, String> e : recorded.entrySet()) {
+      if (!e.getValue().equals(rules.options().get(e.getKey()))) {
+        return false;
+      }
+    }
+    for (java.util.Map.Entry<String, String> e : nonDefaultOptions().entrySet()) {
+      if (!e.getValue().equals(recorded.get(e.getKey()))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   // ---------------------------------------------------------------- read API

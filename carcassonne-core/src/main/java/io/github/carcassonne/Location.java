@@ -40,7 +40,20 @@ public interface Location {
     /** Validates the components. */
     public OnFeature {
       requireNonNull(position, "position");
-      checkArgument(spot != null && spot.matches("[A-Z][A-Z0-9]*"), "bad spot: %s", spot);
+      checkArgument(isSpot(spot), "bad spot: %s", spot);
+    }
+
+    private static boolean isSpot(String s) {
+      if (s == null || s.isEmpty() || s.charAt(0) < 'A' || s.charAt(0) > 'Z') {
+        return false;
+      }
+      for (int i = 1; i < s.length(); i++) {
+        char ch = s.charAt(i);
+        if (!(ch >= 'A' && ch <= 'Z') && !(ch >= '0' && ch <= '9')) {
+          return false;
+        }
+      }
+      return true;
     }
 
     @Override

@@ -36,6 +36,8 @@ public final class RuleSet {
   private final ImmutableList<ModuleDescriptor> modules;
   private final ImmutableList<String> added;
   private final ImmutableMap<String, String> options;
+  /** Every option's default as text, bundle options included, sorted by key. */
+  final ImmutableMap<String, String> defaultOptions;
   final Compiled compiled;
 
   private RuleSet(
@@ -43,11 +45,13 @@ public final class RuleSet {
       ImmutableList<ModuleDescriptor> modules,
       ImmutableList<String> added,
       ImmutableMap<String, String> options,
+      ImmutableMap<String, String> defaultOptions,
       Compiled compiled) {
     this.requested = requested;
     this.modules = modules;
     this.added = added;
     this.options = options;
+    this.defaultOptions = defaultOptions;
     this.compiled = compiled;
   }
 
@@ -97,6 +101,15 @@ public final class RuleSet {
   /** Every option of every module with its value as text, defaults included, sorted by key. */
   public ImmutableMap<String, String> options() {
     return options;
+  }
+
+  /**
+   * The move syntaxes the enabled modules registered for their own moves, for reading and writing
+   * game records ({@link io.github.carcassonne.notation.RecordFormat}); the core syntax is always
+   * known and not listed.
+   */
+  public ImmutableList<io.github.carcassonne.notation.MoveSyntax> moveSyntaxes() {
+    return compiled.moveSyntaxes();
   }
 
   /** True if any module's data is provisional. */
@@ -250,6 +263,7 @@ public final class RuleSet {
         values.put(o.key(), o.defaultValue());
         text.put(o.key(), o.defaultText());
       }
+      ImmutableMap<String, String> defaults = ImmutableMap.copyOf(text);
       for (Map.Entry<String, String> e : optionText.entrySet()) {
         RuleOption<?> o = allOptions.get(e.getKey());
         if (o == null) {
@@ -268,7 +282,7 @@ public final class RuleSet {
         }
       }
       List<RuleModule> ordered = order(withRules);
-      // every enabled module validates, bundles too: the base bundle owns the base options
+      // every enabled module's validator, bundles' included (base's options belong to the bundle)
       for (RuleModule m : enabled.values()) {
         validate(m, values);
       }
@@ -287,6 +301,7 @@ public final class RuleSet {
           ds.build(),
           ImmutableList.copyOf(added),
           ImmutableMap.copyOf(text),
+          defaults,
           compiled);
     }
 

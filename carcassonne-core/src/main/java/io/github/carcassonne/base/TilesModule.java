@@ -2,11 +2,9 @@ package io.github.carcassonne.base;
 
 import io.github.carcassonne.board.Position;
 import io.github.carcassonne.board.Rotation;
-import io.github.carcassonne.board.Side;
 import io.github.carcassonne.spi.HookRegistry;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
-import io.github.carcassonne.tile.EdgeKind;
 import io.github.carcassonne.tile.TileSet;
 import io.github.carcassonne.tile.TileType;
 import java.util.Map;
@@ -41,16 +39,7 @@ public final class TilesModule implements RuleModule {
     TileSet set = BaseTiles.set();
     boolean gardens = registry.option(BaseGame.GARDENS);
     registry.tileSet(set);
-    registry.placementRule(
-        (q, ctx) -> {
-          for (Side side : Side.values()) {
-            EdgeKind theirs = q.neighbourEdge(side);
-            if (theirs != null && !theirs.equals(q.edge(side))) {
-              return false;
-            }
-          }
-          return true;
-        });
+    registry.placementRule((q, ctx) -> q.edgesMatch());
     registry.onSetup(
         ctx -> {
           String start = set.startTile().orElse(null);

@@ -44,6 +44,8 @@ public final class Compiled {
   final Map<String, Integer> tileIndex;
   /** [type][rot*4+side] edge kind index. */
   final int[][] edgeCode;
+  /** [type][rot] the four edge codes, a byte per side. */
+  final int[][] packedEdges;
   /** [type][rot*12+port] segment index. */
   final int[][] segAtPort;
   /** [type][rot*nseg+seg] sides mask (bit per side, board orientation). */
@@ -91,6 +93,7 @@ public final class Compiled {
   final Tagged<Hooks.DeployGenerator>[] deployGenerators;
   final Tagged<Hooks.DeployFilter>[] deployFilters;
   final Map<Class<?>, Tagged<Hooks.MoveHandler<?>>> moveHandlers;
+  final ImmutableList<io.github.carcassonne.notation.MoveSyntax> moveSyntaxes;
   final Map<Class<?>, Tagged<?>> stepHandlers;
   final Tagged<Hooks.ScoreModifier>[] modifiers;
   final Map<ScoringJob.Stage, List<Tagged<Hooks.ScoringHook>>> scoringHooks;
@@ -116,6 +119,7 @@ public final class Compiled {
     int nt = tileTypes.size();
     edgeCode = new int[nt][];
     segAtPort = new int[nt][];
+    packedEdges = new int[nt][4];
     segSides = new int[nt][];
     distinctRotations = new Rotation[nt][];
     canonicalRotation = new int[nt][];
@@ -137,6 +141,9 @@ public final class Compiled {
         Rotation rotation = Rotation.ofQuarterTurns(rot);
         for (Side side : Side.values()) {
           edgeCode[t][rot * 4 + side.ordinal()] = r.edgeKinds.indexOf(type.edge(side, rotation));
+        }
+        for (int side = 0; side < 4; side++) {
+          packedEdges[t][rot] |= edgeCode[t][rot * 4 + side] << (8 * side);
         }
         for (Port port : Port.values()) {
           segAtPort[t][rot * 12 + port.index()] = type.segmentAt(port, rotation).index();
@@ -214,6 +221,7 @@ public final class Compiled {
     this.deployGenerators = r.deployGenerators.toArray(new Tagged[0]);
     this.deployFilters = r.deployFilters.toArray(new Tagged[0]);
     this.moveHandlers = Map.copyOf(r.moveHandlers);
+    this.moveSyntaxes = ImmutableList.copyOf(r.moveSyntaxes);
     this.stepHandlers = new HashMap<>(r.stepHandlers);
     this.modifiers = r.modifiers.toArray(new Tagged[0]);
     this.scoringHooks = new HashMap<>();
@@ -253,6 +261,11 @@ public final class Compiled {
       }
     }
     return true;
+  }
+
+  /** The move syntaxes the modules registered, in module order. */
+  public ImmutableList<io.github.carcassonne.notation.MoveSyntax> moveSyntaxes() {
+    return moveSyntaxes;
   }
 
   /** Compiles the modules, given in module order, with the resolved option values. */
@@ -313,6 +326,14 @@ public final class Compiled {
     return -1;
   }
 
+  /**
+   * True if both compile the same rules: the same modules in the same order with the same option
+   * values. Compiling is deterministic, so their tables agree index for index.
+   */
+  boolean sameRules(Compiled o) {
+    return o == this || (o != null && moduleIds.equals(o.moduleIds) && options.equals(o.options));
+  }
+
   int featureKindOf(int type, int seg) {
     return segKind[type][seg];
   }
@@ -350,6 +371,8 @@ public final class Compiled {
     final List<Tagged<Hooks.DeployGenerator>> deployGenerators = new ArrayList<>();
     final List<Tagged<Hooks.DeployFilter>> deployFilters = new ArrayList<>();
     final Map<Class<?>, Tagged<Hooks.MoveHandler<?>>> moveHandlers = new HashMap<>();
+    final List<io.github.carcassonne.notation.MoveSyntax> moveSyntaxes = new ArrayList<>();
+    final Map<String, String> moveWords = new HashMap<>();
     final Map<Class<?>, Tagged<?>> stepHandlers = new HashMap<>();
     final List<Tagged<Hooks.ScoreModifier>> modifiers = new ArrayList<>();
     final Map<ScoringJob.Stage, List<Tagged<Hooks.ScoringHook>>> scoringHooks = new HashMap<>();
@@ -523,6 +546,20 @@ public final class Compiled {
     @Override
     public void deployFilter(Hooks.DeployFilter filter) {
       deployFilters.add(tag(filter));
+    }
+
+    @Override
+    public void moveSyntax(io.github.carcassonne.notation.MoveSyntax syntax) {
+      tag(syntax);
+      for (String word : syntax.words()) {
+        String old = moveWords.putIfAbsent(word, current);
+        if (old != null || java.util.Set.of("draw", "place", "deploy", "skip", "score").contains(word)) {
+          throw new IllegalArgumentException(
+              "module '" + current + "' registers the move word '" + word + "' that "
+                  + (old == null ? "the core notation" : "module '" + old + "'") + " owns");
+        }
+      }
+      moveSyntaxes.add(syntax);
     }
 
     @Override

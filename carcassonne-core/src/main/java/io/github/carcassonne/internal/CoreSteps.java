@@ -66,6 +66,12 @@ final class CoreSteps {
   /** Final-scoring hooks. */
   record FinalHooks() implements Core {}
 
+  /** Awards a scoring job's value to one winner. */
+  record AwardStep(io.github.carcassonne.spi.ScoringJob job, PlayerId player) implements Core {}
+
+  /** Runs the index-th scoring hook of the job's stage. */
+  record ScoringHookStep(io.github.carcassonne.spi.ScoringJob job, int index) implements Core {}
+
   /** The game ends. */
   record GameOver() implements Core {}
 }

@@ -55,14 +55,13 @@ public final class EngineCore {
     guarded(
         w,
         () -> {
+          w.push(new CoreSteps.TurnStart());
           for (Compiled.Tagged<Hooks.Setup> h : c.setup) {
             w.module = h.module();
             w.where = "setup";
             h.hook().setup(w);
           }
           w.module = "core";
-          w.events.clear();
-          w.push(new CoreSteps.TurnStart());
           run(w);
         });
     w.events.clear();
@@ -143,6 +142,23 @@ public final class EngineCore {
     guarded(
         w,
         () -> {
+          if (cs instanceof CoreSteps.Draw) {
+            // sample the tile straight from the pile's counts
+            int p = w.drawPile();
+            int[] counts = w.pileCounts[p];
+            int total = 0;
+            for (int v : counts) {
+              total += v;
+            }
+            int pick = Rng.below(w.peek(TILE_STREAM), total);
+            int t = 0;
+            while (pick >= counts[t]) {
+              pick -= counts[t++];
+            }
+            applyAtHead(w, new Move.DrawTile(c.tileTypes.get(t).id()));
+            run(w);
+            return;
+          }
           List<ChanceOutcome> out = new ArrayList<>();
           outcomes(w, cs, out);
           int total = 0;
@@ -193,7 +209,12 @@ public final class EngineCore {
     for (int i = 0; i < slots.length; i++) {
       StateKey<?> key = c.slots.get(i);
       if (key.visibility() == StateKey.Visibility.HIDDEN && s.view) {
-        slots[i] = key.sampler().sample(Rng.bits(seed, key.id(), 0));
+        try {
+          slots[i] = key.sampler().sample(Rng.bits(seed, key.id(), 0));
+        } catch (RuntimeException e) {
+          throw new RuleModuleException(
+              "state key " + key.id(), "determinize", String.valueOf(e.getMessage()), e);
+        }
       }
     }
     w.slots = slots;
@@ -206,7 +227,7 @@ public final class EngineCore {
     Board b = s.board;
     List<FeatureImpl> out = new ArrayList<>();
     for (int slot = 0; slot < b.slots; slot++) {
-      if (b.parent[slot] == slot) {
+      if (b.parent(slot) == slot) {
         out.add(new FeatureImpl(c, b, slot, s.figCount, s.figOwner, s.figKind, s.figSlot, s.figLoc));
       }
     }
@@ -224,20 +245,20 @@ public final class EngineCore {
     if (i < 0) {
       return java.util.Optional.empty();
     }
-    int seg = c.segmentOfSpot(s.board.type[i], s.board.rot[i], spot);
+    int seg = c.segmentOfSpot(s.board.type(i), s.board.rot(i), spot);
     if (seg < 0) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(
         new FeatureImpl(
-            c, s.board, s.board.find(s.board.segBase[i] + seg), s.figCount, s.figOwner, s.figKind,
+            c, s.board, s.board.find(s.board.segBase(i) + seg), s.figCount, s.figOwner, s.figKind,
             s.figSlot, s.figLoc));
   }
 
   /** Evaluates a feature's value with the rule set's scorer and modifiers. */
   public int value(GameState gs, Feature f, boolean completed) {
     State s = cast(gs);
-    if (!(f instanceof FeatureImpl fi) || fi.c != c) {
+    if (!(f instanceof FeatureImpl fi) || !c.sameRules(fi.c)) {
       throw new IllegalArgumentException("feature from another rule set");
     }
     Work w = new Work(s);
@@ -265,7 +286,7 @@ public final class EngineCore {
   // ------------------------------------------------------------------ internals
 
   State cast(GameState gs) {
-    if (gs instanceof State s && s.c == c) {
+    if (gs instanceof State s && c.sameRules(s.c)) {
       return s;
     }
     throw new IllegalArgumentException(
@@ -336,7 +357,11 @@ public final class EngineCore {
   }
 
   private void runCore(Work w, Step step) {
-    if (step instanceof CoreSteps.TurnStart) {
+    if (step instanceof CoreSteps.AwardStep a) {
+      runAward(w, a);
+    } else if (step instanceof CoreSteps.ScoringHookStep h) {
+      runScoringHook(w, h);
+    } else if (step instanceof CoreSteps.TurnStart) {
       w.turn++;
       w.active = w.nextPlayer;
       w.placed = -1;
@@ -406,7 +431,7 @@ public final class EngineCore {
       Board b = w.board;
       List<FeatureImpl> toScore = new ArrayList<>();
       for (int slot = 0; slot < b.slots; slot++) {
-        if (b.parent[slot] == slot) {
+        if (b.parent(slot) == slot) {
           FeatureImpl f = w.featureOfSlot(slot);
           if (c.scorer[f.kindIndex()] != null && f.occupied() && !f.isComplete()) {
             toScore.add(f);
@@ -451,20 +476,20 @@ public final class EngineCore {
     int idx = w.placed;
     List<FeatureImpl> done = new ArrayList<>();
     List<Integer> roots = new ArrayList<>();
-    for (int s = b.segBase[idx]; s < b.segBase[idx + 1]; s++) {
+    for (int s = b.segBase(idx); s < b.segEnd(idx); s++) {
       considerCompleted(w, b.find(s), roots, done);
     }
-    int x = b.px[idx];
-    int y = b.py[idx];
+    int x = b.px(idx);
+    int y = b.py(idx);
     for (int dy = -1; dy <= 1; dy++) {
       for (int dx = -1; dx <= 1; dx++) {
         int j = (dx == 0 && dy == 0) ? -1 : b.at(x + dx, y + dy);
         if (j < 0) {
           continue;
         }
-        for (int k : c.innerSegs[b.type[j]]) {
-          int slot = b.segBase[j] + k;
-          if (c.neighbourCompletion[c.segKind[b.type[j]][k]]) {
+        for (int k : c.innerSegs[b.type(j)]) {
+          int slot = b.segBase(j) + k;
+          if (c.neighbourCompletion[c.segKind[b.type(j)][k]]) {
             considerCompleted(w, b.find(slot), roots, done);
           }
         }
@@ -531,35 +556,29 @@ public final class EngineCore {
       throw new IllegalStateException("scoring job for a missing feature " + job.feature());
     }
     FeatureImpl f = w.featureOfSlot(slot);
+    // Each stage computes its result, pushes the job at its next stage, and only then does what
+    // may push further steps (awards, hooks), so that those run before the next stage.
+    ScoringJob done;
     ScoringJob next;
     switch (job.stage()) {
-      case BEFORE_MAJORITY -> next = job.at(ScoringJob.Stage.MAJORITY);
-      case MAJORITY -> next = job.withWinners(w.majority(f)).at(ScoringJob.Stage.VALUE);
-      case VALUE -> next = job.withValue(featureValue(w, f, job.completed())).at(ScoringJob.Stage.AWARD);
+      case BEFORE_MAJORITY -> {
+        done = job;
+        next = job.at(ScoringJob.Stage.MAJORITY);
+      }
+      case MAJORITY -> {
+        done = job.withWinners(w.majority(f));
+        next = done.at(ScoringJob.Stage.VALUE);
+      }
+      case VALUE -> {
+        done = job.withValue(featureValue(w, f, job.completed()));
+        next = done.at(ScoringJob.Stage.AWARD);
+      }
       case AWARD -> {
-        int src = c.scorerSource[f.kindIndex()];
-        if (job.value() != 0 && src >= 0) {
-          for (PlayerId p : job.winners()) {
-            w.where = "award";
-            w.award(
-                new io.github.carcassonne.spi.Award(
-                    p,
-                    job.value(),
-                    c.sources.get(src),
-                    java.util.Optional.of(job.feature()),
-                    java.util.Optional.empty(),
-                    0,
-                    w.finalScoring));
-          }
-        }
+        done = job;
         next = job.completed() ? job.at(ScoringJob.Stage.RETURN) : null;
       }
       case RETURN -> {
-        for (int i = 0; i < w.figCount; i++) {
-          if (w.figSlot[i] >= 0 && w.board.find(w.figSlot[i]) == f.root) {
-            w.returnToSupply(i);
-          }
-        }
+        done = job;
         next = null;
       }
       default -> throw new IllegalStateException("stage " + job.stage());
@@ -568,13 +587,55 @@ public final class EngineCore {
       w.push(next);
     }
     List<Compiled.Tagged<Hooks.ScoringHook>> hooks = c.scoringHooks.get(job.stage());
-    for (int i = 0; i < hooks.size(); i++) {
-      Compiled.Tagged<Hooks.ScoringHook> h = hooks.get(i);
-      w.module = h.module();
-      w.where = "scoring " + job.stage();
-      h.hook().run(job, f, w);
+    for (int i = hooks.size() - 1; i >= 0; i--) {
+      // pushed in reverse so that the first module's hook runs first
+      w.push(new CoreSteps.ScoringHookStep(done, i));
     }
+    if (job.stage() == ScoringJob.Stage.AWARD) {
+      int src = c.scorerSource[f.kindIndex()];
+      if (job.value() != 0 && src >= 0) {
+        List<Step> awards = new ArrayList<>(job.winners().size());
+        for (PlayerId p : job.winners()) {
+          awards.add(new CoreSteps.AwardStep(job, p));
+        }
+        w.pushAll(awards);
+      }
+    } else if (job.stage() == ScoringJob.Stage.RETURN) {
+      for (int i = 0; i < w.figCount; i++) {
+        if (w.figSlot[i] >= 0 && w.figOwner[i] >= 0 && w.board.find(w.figSlot[i]) == f.root) {
+          w.returnToSupply(i);
+        }
+      }
+    }
+  }
+
+  private void runScoringHook(Work w, CoreSteps.ScoringHookStep step) {
+    ScoringJob job = step.job();
+    int slot = w.slotOf(job.feature());
+    if (slot < 0) {
+      throw new IllegalStateException("scoring hook for a missing feature " + job.feature());
+    }
+    Compiled.Tagged<Hooks.ScoringHook> h = c.scoringHooks.get(job.stage()).get(step.index());
+    w.module = h.module();
+    w.where = "scoring " + job.stage();
+    h.hook().run(job, w.featureOfSlot(slot), w);
     w.module = "core";
+  }
+
+  private void runAward(Work w, CoreSteps.AwardStep step) {
+    ScoringJob job = step.job();
+    int slot = w.slotOf(job.feature());
+    FeatureImpl f = w.featureOfSlot(slot);
+    w.where = "award";
+    w.award(
+        new io.github.carcassonne.spi.Award(
+            step.player(),
+            job.value(),
+            c.sources.get(c.scorerSource[f.kindIndex()]),
+            java.util.Optional.of(job.feature()),
+            java.util.Optional.empty(),
+            0,
+            w.finalScoring));
   }
 
   // ------------------------------------------------------------------ decisions and chance
@@ -679,6 +740,7 @@ public final class EngineCore {
       w.advance(streamOf(cs));
       Compiled.Tagged<?> h = c.stepHandlers.get(cs.getClass());
       w.module = h.module();
+      w.where = cs.getClass().getSimpleName();
       ((Hooks.ChanceHandler) h.hook()).apply(cs, move, w);
       w.module = "core";
       return;
@@ -717,6 +779,7 @@ public final class EngineCore {
             Reason.OTHER, move, describe(move) + " is not a legal answer to " + d);
       }
       w.steps = w.steps.tail;
+      w.where = d.getClass().getSimpleName();
       h.apply(d, move, w);
       w.module = "core";
     }
@@ -756,7 +819,7 @@ public final class EngineCore {
     }
     int r = c.canonicalRotation[t][pt.rotation().ordinal()];
     Query q = new Query(w);
-    q.set(t, r, pos.x(), pos.y());
+    q.set(t, r, pos.x(), pos.y(), neighbourCodes(b, pos.x(), pos.y()));
     String denied = deniedBy(w, q);
     if (denied != null) {
       throw new IllegalMoveException(
@@ -797,7 +860,7 @@ public final class EngineCore {
         }
         if (d.location() instanceof Location.OnFeature on
             && (w.slotOfLocation(on) < 0 || w.placed < 0
-                || !on.position().equals(new Position(w.board.px[w.placed], w.board.py[w.placed])))) {
+                || !on.position().equals(new Position(w.board.px(w.placed), w.board.py(w.placed))))) {
           throw new IllegalMoveException(
               Reason.NO_SUCH_LOCATION, move, describe(move) + " is illegal: no feature there on the tile just placed");
         }
@@ -854,16 +917,19 @@ public final class EngineCore {
     int r;
     int x;
     int y;
+    /** The neighbours' edge codes facing the cell, a byte per side, 0xFF for none. */
+    int nb;
 
     Query(Work w) {
       this.w = w;
     }
 
-    void set(int t, int r, int x, int y) {
+    void set(int t, int r, int x, int y, int nb) {
       this.t = t;
       this.r = r;
       this.x = x;
       this.y = y;
+      this.nb = nb;
     }
 
     @Override
@@ -888,13 +954,26 @@ public final class EngineCore {
 
     @Override
     public EdgeKind neighbourEdge(Side side) {
-      Board b = w.board;
-      int j = b.at(x + side.dx(), y + side.dy());
-      if (j < 0) {
-        return null;
-      }
-      return c.edgeKinds.get(c.edgeCode[b.type[j]][b.rot[j] * 4 + side.opposite().ordinal()]);
+      int code = (nb >>> (8 * side.ordinal())) & 0xFF;
+      return code == 0xFF ? null : c.edgeKinds.get(code);
     }
+
+    @Override
+    public boolean edgesMatch() {
+      int present = 0;
+      for (int side = 0; side < 4; side++) {
+        if (((nb >>> (8 * side)) & 0xFF) != 0xFF) {
+          present |= 0xFF << (8 * side);
+        }
+      }
+      return ((nb ^ c.packedEdges[t][r]) & present) == 0;
+    }
+  }
+
+  /** The neighbours' edge codes facing a free cell (see {@link Board#freeEdges}). */
+  private static int neighbourCodes(Board b, int x, int y) {
+    int i = java.util.Arrays.binarySearch(b.free, 0, b.freeCount, Board.rowKey(x, y));
+    return i < 0 ? -1 : b.freeEdges[i];
   }
 
   private String deniedBy(Work w, Query q) {
@@ -905,31 +984,6 @@ public final class EngineCore {
       }
     }
     return null;
-  }
-
-  /** Free cells next to the board, sorted row-major. */
-  private static int[] frontier(Board b) {
-    int[] cand = new int[b.count * 4];
-    int n = 0;
-    for (int i = 0; i < b.count; i++) {
-      int x = b.px[i];
-      int y = b.py[i];
-      for (int s = 0; s < 4; s++) {
-        int nx = x + (s == 1 ? 1 : s == 3 ? -1 : 0);
-        int ny = y + (s == 0 ? -1 : s == 2 ? 1 : 0);
-        if (b.at(nx, ny) < 0) {
-          cand[n++] = ((ny + 0x4000) << 15) | (nx + 0x4000);
-        }
-      }
-    }
-    Arrays.sort(cand, 0, n);
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-      if (m == 0 || cand[m - 1] != cand[i]) {
-        cand[m++] = cand[i];
-      }
-    }
-    return Arrays.copyOf(cand, m);
   }
 
   private boolean hasPlacement(Work w, int t) {
@@ -944,16 +998,16 @@ public final class EngineCore {
     }
     Query q = new Query(w);
     Rotation[] rots = c.distinctRotations[t];
-    for (int key : frontier(w.board)) {
-      int x = (key & 0x7FFF) - 0x4000;
-      int y = (key >>> 15) - 0x4000;
-      Position pos = null;
+    Board b = w.board;
+    for (int i = 0; i < b.freeCount; i++) {
+      int key = b.free[i];
+      int x = Board.keyX(key);
+      int y = Board.keyY(key);
+      int nb = b.freeEdges[i];
+      Position pos = b.freePos[i];
       for (Rotation rot : rots) {
-        q.set(t, rot.ordinal(), x, y);
+        q.set(t, rot.ordinal(), x, y, nb);
         if (deniedBy(w, q) == null) {
-          if (pos == null) {
-            pos = new Position(x, y);
-          }
           out.add(new Move.PlaceTile(pos, rot));
           if (firstOnly) {
             return;

@@ -27,4 +27,19 @@ public interface PlacementQuery {
 
   /** The edge of the neighbouring tile that faces {@code side}, or null if that cell is empty. */
   EdgeKind neighbourEdge(Side side);
+
+  /**
+   * True if on every side where a tile lies, that tile's edge is of the same kind as the
+   * candidate's: the base game's edge matching. The engine answers this from precomputed edge
+   * codes, so a placement rule that needs plain edge matching should call it.
+   */
+  default boolean edgesMatch() {
+    for (Side side : Side.values()) {
+      EdgeKind theirs = neighbourEdge(side);
+      if (theirs != null && !theirs.equals(edge(side))) {
+        return false;
+      }
+    }
+    return true;
+  }
 }

@@ -86,4 +86,14 @@ public interface TurnContext extends GameContext {
 
   /** Pushes a scoring job for a feature (it runs next). */
   void scoreFeature(FeatureId feature, boolean completed);
+
+  /**
+   * Pushes the core phases of one more tile for the active player, as a sub-turn that runs next,
+   * before the steps already pending (the Messages' "draw and place one more tile"): the draw
+   * (a chance node; nothing happens if no drawable tile is left), the tile-drawn hooks, the
+   * placement (a tile that fits nowhere is discarded and another drawn), the tile-placed hooks,
+   * deployment, and the scoring of what the tile completes. The turn number and the active player
+   * do not change; {@link #placedThisTurn()} names the extra tile from its placement on.
+   */
+  void pushExtraTile();
 }
