@@ -161,7 +161,7 @@ class IllegalMoveScenarioTest {
     tried.place(0, -1, R180);
     tried.rejects(follower(0, -1, "C"), Reason.NO_SUCH_LOCATION);
     tried.deploy("S");
-    Play clean = Play.of(tried.engine(), 2).put("E", 0, -1, R180).deploy("S");
+    Play clean = Play.base(2).put("E", 0, -1, R180).deploy("S"); // another engine, same rules
     assertEquals(clean.state(), tried.state());
     assertEquals(clean.events(), tried.events());
     tried.expectScore(0, 4);

@@ -65,10 +65,7 @@ final class Play {
     return new Play(Engine.of(rules), players, 1L);
   }
 
-  /**
-   * A game over an existing engine: states are comparable only between games of one engine
-   * (a state remembers the compiled rule set it was made by).
-   */
+  /** A game over an existing engine (several games may share one). */
   static Play of(Engine engine, int players) {
     return new Play(engine, players, 1L);
   }

@@ -59,7 +59,7 @@ class GamePropertiesTest {
 
   /**
    * Determinism: the same setup and moves give equal states and equal events, on the same engine
-   * and on a second engine built from the same rule set (whose states compare by what they show).
+   * and on a second engine built from the same rule set (states compare by rules value).
    */
   @Property(tries = 15)
   void sameSeedAndMovesGiveEqualStatesAndEvents(
@@ -77,6 +77,8 @@ class GamePropertiesTest {
     Engine other = Engine.of(RuleSet.of("base"));
     RandomGames.Game c = RandomGames.replay(other, setup, a.moves());
     assertEquals(a.events(), c.events());
+    assertEquals(a.end(), c.end());
+    assertEquals(a.end().hashCode(), c.end().hashCode());
     assertEquals(a.end().tiles(), c.end().tiles());
     assertEquals(a.end().figures(), c.end().figures());
     assertEquals(a.end().scores().totals(), c.end().scores().totals());
