@@ -221,7 +221,7 @@ public final class EngineCore {
     return w.freeze();
   }
 
-  /** Every feature on the board, ordered by id (row-major cell, then spot). */
+  /** Every feature on the board, ordered by its oldest segment (earliest tile, then segment). */
   public ImmutableList<Feature> features(GameState gs) {
     State s = cast(gs);
     Board b = s.board;
