@@ -213,7 +213,10 @@ public final class Engine {
 
   // ---------------------------------------------------------------- read API
 
-  /** Every feature on the board, ordered by id (cell in row-major order, then spot). */
+  /**
+   * Every feature on the board, ordered by its oldest segment: the earliest placed tile it covers,
+   * then that segment's index on the tile (the order its {@link Feature#id()} names).
+   */
   public ImmutableList<Feature> features(GameState state) {
     return core.features(state);
   }

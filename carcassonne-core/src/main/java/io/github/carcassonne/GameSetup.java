@@ -15,6 +15,8 @@ import java.util.List;
  * @param seed the game's seed: with the same rule set, setup and moves a game is always the same
  */
 public record GameSetup(ImmutableList<String> players, int firstPlayer, long seed) {
+  private static final java.util.regex.Pattern NAME = java.util.regex.Pattern.compile("[^\\s#;=]+");
+
   /** The fewest players a game may have. */
   public static final int MIN_PLAYERS = 2;
   /** The most players a game may have. */
@@ -34,7 +36,7 @@ public record GameSetup(ImmutableList<String> players, int firstPlayer, long see
         players.size());
     for (String p : players) {
       checkArgument(
-          p != null && p.matches("[^\\s#;=]+"),
+          p != null && NAME.matcher(p).matches(),
           "player name must be non-empty without spaces, '#', ';' or '=': '%s'",
           p);
     }

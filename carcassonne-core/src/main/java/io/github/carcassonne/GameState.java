@@ -56,6 +56,9 @@ public interface GameState {
   /** The tiles left in the bag, all piles together. */
   int tilesLeft();
 
+  /** The tiles left in the piles that can be drawn from now (piles held back not counted). */
+  int drawableTilesLeft();
+
   /** The bag's composition by tile id (public knowledge; the order is not kept). */
   ImmutableMap<String, Integer> bag();
 

@@ -103,6 +103,15 @@ public final class RuleSet {
     return options;
   }
 
+  /**
+   * The move syntaxes the enabled modules registered for their own moves, for reading and writing
+   * game records ({@link io.github.carcassonne.notation.RecordFormat}); the core syntax is always
+   * known and not listed.
+   */
+  public ImmutableList<io.github.carcassonne.notation.MoveSyntax> moveSyntaxes() {
+    return compiled.moveSyntaxes();
+  }
+
   /** True if any module's data is provisional. */
   public boolean isProvisional() {
     for (ModuleDescriptor d : modules) {

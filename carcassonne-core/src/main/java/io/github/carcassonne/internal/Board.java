@@ -1,95 +1,163 @@
 package io.github.carcassonne.internal;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The placed tiles and the feature graph, kept incrementally: every segment of a placed tile is a
- * slot of a union-find forest (union by size, no path compression, so a frozen board is never
- * written), each root keeping its feature's size and open-edge count, members linked in a
- * circular list. A board is immutable once built; {@link #place} returns a new board.
+ * The placed tiles and the feature graph, kept incrementally and shared structurally between
+ * versions: {@link #place} returns a new board and leaves this one as it was.
+ *
+ * <ul>
+ *   <li>Per-tile and per-segment data (type, rotation, cell, first segment slot; the tile and
+ *       segment of each slot) only ever grow, so versions share one append-only {@link Log}: a
+ *       version appends in place when it is the log's newest version (claimed by compare-and-set,
+ *       so concurrent branches are safe), else it copies.
+ *   <li>Every segment of a placed tile is a slot of a union-find forest (union by size, no path
+ *       compression, so a shared board is never written). Each slot has four ints: parent, size,
+ *       next (members form a circular list) and open edges (kept on roots). They live in chunks
+ *       of {@value #UF_CHUNK} ints copied on write, so a placement copies only the chunks it
+ *       touches.
+ *   <li>The cell index is an open-addressing hash in chunks copied on write.
+ *   <li>The free cells touching the board are kept sorted row-major with the edge codes of the
+ *       neighbours that face them, so placement checks are integer comparisons.
+ * </ul>
  */
 final class Board {
+  static final int UF_CHUNK = 64;
+  private static final int UF_SHIFT = 6;
+  private static final int POS_CHUNK = 64;
+  private static final int POS_SHIFT = 6;
+
   static final Board EMPTY = new Board();
 
+  /** Append-only per-tile and per-slot arrays, shared by the versions that agree on a prefix. */
+  static final class Log {
+    final int[] type;
+    final byte[] rot;
+    final int[] px;
+    final int[] py;
+    final int[] segBase;
+    final int[] slotTile;
+    final byte[] slotSeg;
+    /** How many tiles some version has written: only the version with that count may append. */
+    final AtomicInteger claimed;
+
+    Log(int tiles, int slots, int claimed) {
+      type = new int[tiles];
+      rot = new byte[tiles];
+      px = new int[tiles];
+      py = new int[tiles];
+      segBase = new int[tiles];
+      slotTile = new int[slots];
+      slotSeg = new byte[slots];
+      this.claimed = new AtomicInteger(claimed);
+    }
+  }
+
   final int count;
-  final int[] type;
-  final byte[] rot;
-  final int[] px;
-  final int[] py;
-  final int[] segBase;
   final int slots;
-  final int[] parent;
-  final int[] size;
-  final int[] next;
-  final int[] open;
-  final int[] slotTile;
-  final int[] slotSeg;
-  /** Open addressing: keys are packed positions + 1 (0 = empty), values placed indices. */
-  final int[] keys;
-  final int[] vals;
-  /** Free cells touching the board, packed row-major ({@link #rowKey}), sorted. */
+  private final Log log;
+  private final int[][] uf;
+  private final int[][] pos;
+  private final int posMask;
   final int[] free;
-  /** For each free cell, the neighbours' edge codes facing it, a byte per side (0xFF: none). */
   final int[] freeEdges;
+  /** The free cells as positions, made once per cell and shared by later boards. */
+  final io.github.carcassonne.board.Position[] freePos;
   final int freeCount;
-  /** Bounds of the placed area. */
-  final int minX;
-  final int maxX;
-  final int minY;
-  final int maxY;
 
   private Board() {
     count = 0;
-    type = new int[0];
-    rot = new byte[0];
-    px = new int[0];
-    py = new int[0];
-    segBase = new int[1];
     slots = 0;
-    parent = new int[0];
-    size = new int[0];
-    next = new int[0];
-    open = new int[0];
-    slotTile = new int[0];
-    slotSeg = new int[0];
-    keys = new int[16];
-    vals = new int[16];
+    log = new Log(16, 64, 0);
+    uf = new int[0][];
+    pos = new int[1][POS_CHUNK];
+    posMask = POS_CHUNK / 2 - 1;
     free = new int[0];
     freeEdges = new int[0];
+    freePos = new io.github.carcassonne.board.Position[0];
     freeCount = 0;
-    minX = 0;
-    maxX = 0;
-    minY = 0;
-    maxY = 0;
   }
 
   private Board(
-      int count, int[] type, byte[] rot, int[] px, int[] py, int[] segBase, int slots,
-      int[] parent, int[] size, int[] next, int[] open, int[] slotTile, int[] slotSeg,
-      int[] keys, int[] vals, int[] free, int[] freeEdges, int freeCount,
-      int minX, int maxX, int minY, int maxY) {
+      int count, int slots, Log log, int[][] uf, int[][] pos, int posMask, int[] free,
+      int[] freeEdges, io.github.carcassonne.board.Position[] freePos, int freeCount) {
     this.count = count;
-    this.type = type;
-    this.rot = rot;
-    this.px = px;
-    this.py = py;
-    this.segBase = segBase;
     this.slots = slots;
-    this.parent = parent;
-    this.size = size;
-    this.next = next;
-    this.open = open;
-    this.slotTile = slotTile;
-    this.slotSeg = slotSeg;
-    this.keys = keys;
-    this.vals = vals;
+    this.log = log;
+    this.uf = uf;
+    this.pos = pos;
+    this.posMask = posMask;
     this.free = free;
     this.freeEdges = freeEdges;
+    this.freePos = freePos;
     this.freeCount = freeCount;
-    this.minX = minX;
-    this.maxX = maxX;
-    this.minY = minY;
-    this.maxY = maxY;
+  }
+
+  // ------------------------------------------------------------------ reading
+
+  int type(int i) {
+    return log.type[i];
+  }
+
+  int rot(int i) {
+    return log.rot[i];
+  }
+
+  int px(int i) {
+    return log.px[i];
+  }
+
+  int py(int i) {
+    return log.py[i];
+  }
+
+  /** The first slot of tile i. */
+  int segBase(int i) {
+    return log.segBase[i];
+  }
+
+  /** One past the last slot of tile i. */
+  int segEnd(int i) {
+    return i + 1 < count ? log.segBase[i + 1] : slots;
+  }
+
+  int slotTile(int s) {
+    return log.slotTile[s];
+  }
+
+  int slotSeg(int s) {
+    return log.slotSeg[s];
+  }
+
+  private int uf(int s, int field) {
+    int idx = (s << 2) | field;
+    return uf[idx >>> UF_SHIFT][idx & (UF_CHUNK - 1)];
+  }
+
+  int parent(int s) {
+    return uf(s, 0);
+  }
+
+  int size(int s) {
+    return uf(s, 1);
+  }
+
+  int next(int s) {
+    return uf(s, 2);
+  }
+
+  int open(int s) {
+    return uf(s, 3);
+  }
+
+  int find(int slot) {
+    int p = parent(slot);
+    while (p != slot) {
+      slot = p;
+      p = parent(slot);
+    }
+    return slot;
   }
 
   /** A key that sorts cells row-major: by y, then x. */
@@ -105,10 +173,6 @@ final class Board {
     return (key >>> 15) - 0x4000;
   }
 
-  static int pack(int x, int y) {
-    return ((x + 0x4000) << 15) | (y + 0x4000);
-  }
-
   private static int hash(int key) {
     int h = key * 0x9E3779B1;
     return h ^ (h >>> 15);
@@ -116,13 +180,17 @@ final class Board {
 
   /** The placed index at (x, y), or -1. */
   int at(int x, int y) {
-    int key = pack(x, y) + 1;
-    int mask = keys.length - 1;
+    return lookup(pos, posMask, rowKey(x, y) + 1);
+  }
+
+  private static int lookup(int[][] pos, int mask, int key) {
     int i = hash(key) & mask;
     while (true) {
-      int k = keys[i];
+      int e = i << 1;
+      int[] chunk = pos[e >>> POS_SHIFT];
+      int k = chunk[e & (POS_CHUNK - 1)];
       if (k == key) {
-        return vals[i];
+        return chunk[(e & (POS_CHUNK - 1)) + 1];
       }
       if (k == 0) {
         return -1;
@@ -131,143 +199,190 @@ final class Board {
     }
   }
 
-  int find(int slot) {
-    int p = parent[slot];
-    while (p != slot) {
-      slot = p;
-      p = parent[slot];
+  /** The number of occupied cells among the 8 around (x, y). */
+  int neighbours(int x, int y) {
+    int n = 0;
+    for (int dy = -1; dy <= 1; dy++) {
+      for (int dx = -1; dx <= 1; dx++) {
+        if ((dx != 0 || dy != 0) && at(x + dx, y + dy) >= 0) {
+          n++;
+        }
+      }
     }
-    return slot;
+    return n;
+  }
+
+  // ------------------------------------------------------------------ placing
+
+  /** Copy-on-write access to chunked int tables during one placement. */
+  private static final class Cow {
+    int[][] table;
+    boolean[] owned;
+    final int chunk;
+    final int shift;
+
+    Cow(int[][] table, int chunks, int chunk, int shift) {
+      this.table = table.length >= chunks ? table.clone() : Arrays.copyOf(table, chunks);
+      this.owned = new boolean[this.table.length];
+      this.chunk = chunk;
+      this.shift = shift;
+    }
+
+    int get(int idx) {
+      int[] c = table[idx >>> shift];
+      return c == null ? 0 : c[idx & (chunk - 1)];
+    }
+
+    void set(int idx, int v) {
+      int ci = idx >>> shift;
+      if (!owned[ci]) {
+        int[] c = table[ci];
+        table[ci] = c == null ? new int[chunk] : c.clone();
+        owned[ci] = true;
+      }
+      table[ci][idx & (chunk - 1)] = v;
+    }
   }
 
   /**
    * A new board with a tile of compiled type {@code t} at (x, y) in rotation {@code r}. The cell
-   * must be free; edges are joined with every neighbour port to port.
+   * must be free; edges are joined with every neighbour, port to port.
    */
   Board place(Compiled c, int t, int r, int x, int y) {
     int ns = c.tileTypes.get(t).segments().size();
     int n = count + 1;
-    int[] nType = grow(type, n);
-    byte[] nRot = n <= rot.length ? rot.clone() : Arrays.copyOf(rot, Math.max(16, rot.length * 2));
-    int[] nPx = grow(px, n);
-    int[] nPy = grow(py, n);
-    int[] nSegBase = grow(segBase, n + 1);
-    nType[count] = t;
-    nRot[count] = (byte) r;
-    nPx[count] = x;
-    nPy[count] = y;
     int base = slots;
     int nslots = slots + ns;
-    nSegBase[count] = base;
-    nSegBase[n] = nslots;
-    int[] nParent = grow(parent, nslots);
-    int[] nSize = grow(size, nslots);
-    int[] nNext = grow(next, nslots);
-    int[] nOpen = grow(open, nslots);
-    int[] nSlotTile = grow(slotTile, nslots);
-    int[] nSlotSeg = grow(slotSeg, nslots);
+    // append-only data
+    Log lg = log;
+    boolean inPlace =
+        lg.type.length >= n && lg.slotTile.length >= nslots && lg.claimed.compareAndSet(count, n);
+    if (!inPlace) {
+      Log copy =
+          new Log(Math.max(16, Math.max(n, lg.type.length * 2)),
+              Math.max(64, Math.max(nslots, lg.slotTile.length * 2)), n);
+      System.arraycopy(lg.type, 0, copy.type, 0, count);
+      System.arraycopy(lg.rot, 0, copy.rot, 0, count);
+      System.arraycopy(lg.px, 0, copy.px, 0, count);
+      System.arraycopy(lg.py, 0, copy.py, 0, count);
+      System.arraycopy(lg.segBase, 0, copy.segBase, 0, count);
+      System.arraycopy(lg.slotTile, 0, copy.slotTile, 0, slots);
+      System.arraycopy(lg.slotSeg, 0, copy.slotSeg, 0, slots);
+      lg = copy;
+    }
+    lg.type[count] = t;
+    lg.rot[count] = (byte) r;
+    lg.px[count] = x;
+    lg.py[count] = y;
+    lg.segBase[count] = base;
+    for (int s = 0; s < ns; s++) {
+      lg.slotTile[base + s] = count;
+      lg.slotSeg[base + s] = (byte) s;
+    }
+    // union-find
+    Cow u = new Cow(uf, ((nslots << 2) + UF_CHUNK - 1) >>> UF_SHIFT, UF_CHUNK, UF_SHIFT);
     int[] sides = c.segSides[t];
     for (int s = 0; s < ns; s++) {
       int slot = base + s;
-      nParent[slot] = slot;
-      nSize[slot] = 1;
-      nNext[slot] = slot;
-      nOpen[slot] = Integer.bitCount(sides[r * ns + s]);
-      nSlotTile[slot] = count;
-      nSlotSeg[slot] = s;
+      u.set(slot << 2, slot);
+      u.set((slot << 2) | 1, 1);
+      u.set((slot << 2) | 2, slot);
+      u.set((slot << 2) | 3, Integer.bitCount(sides[r * ns + s]));
     }
-    // position index
-    int[] nKeys = keys;
-    int[] nVals = vals;
-    if ((n + 1) * 2 > keys.length) {
-      nKeys = new int[keys.length * 2];
-      nVals = new int[keys.length * 2];
+    // cell index
+    int[][] nPos;
+    int nMask;
+    int key = rowKey(x, y) + 1;
+    if ((n + 1) * 2 > posMask + 1) {
+      nMask = (posMask + 1) * 2 - 1;
+      int entries = nMask + 1;
+      nPos = new int[Math.max(1, (entries * 2) / POS_CHUNK)][POS_CHUNK];
+      Cow p = new Cow(nPos, nPos.length, POS_CHUNK, POS_SHIFT);
       for (int i = 0; i < count; i++) {
-        insert(nKeys, nVals, pack(px[i], py[i]) + 1, i);
+        insert(p, nMask, rowKey(lg.px[i], lg.py[i]) + 1, i);
       }
+      insert(p, nMask, key, count);
+      nPos = p.table;
     } else {
-      nKeys = keys.clone();
-      nVals = vals.clone();
+      nMask = posMask;
+      Cow p = new Cow(pos, pos.length, POS_CHUNK, POS_SHIFT);
+      insert(p, nMask, key, count);
+      nPos = p.table;
     }
-    insert(nKeys, nVals, pack(x, y) + 1, count);
     // free cells: drop this one, add or update its empty neighbours
     int[] nFree = Arrays.copyOf(free, freeCount + 4);
     int[] nFreeEdges = Arrays.copyOf(freeEdges, freeCount + 4);
+    io.github.carcassonne.board.Position[] nFreePos = Arrays.copyOf(freePos, freeCount + 4);
     int nFreeCount = freeCount;
     int self = rowKey(x, y);
-    int pos = Arrays.binarySearch(nFree, 0, nFreeCount, self);
-    if (pos >= 0) {
-      System.arraycopy(nFree, pos + 1, nFree, pos, nFreeCount - pos - 1);
-      System.arraycopy(nFreeEdges, pos + 1, nFreeEdges, pos, nFreeCount - pos - 1);
+    int at = Arrays.binarySearch(nFree, 0, nFreeCount, self);
+    if (at >= 0) {
+      System.arraycopy(nFree, at + 1, nFree, at, nFreeCount - at - 1);
+      System.arraycopy(nFreeEdges, at + 1, nFreeEdges, at, nFreeCount - at - 1);
+      System.arraycopy(nFreePos, at + 1, nFreePos, at, nFreeCount - at - 1);
       nFreeCount--;
     }
     int[] myEdges = c.edgeCode[t];
     for (int side = 0; side < 4; side++) {
       int nx = x + (side == 1 ? 1 : side == 3 ? -1 : 0);
       int ny = y + (side == 0 ? -1 : side == 2 ? 1 : 0);
-      if (at(nx, ny) >= 0 || (nx == x && ny == y)) {
+      if (at(nx, ny) >= 0) {
         continue;
       }
-      int key = rowKey(nx, ny);
+      int k = rowKey(nx, ny);
       int facing = (side + 2) & 3;
       int code = myEdges[r * 4 + side];
-      int at = Arrays.binarySearch(nFree, 0, nFreeCount, key);
-      if (at < 0) {
-        at = -at - 1;
-        System.arraycopy(nFree, at, nFree, at + 1, nFreeCount - at);
-        System.arraycopy(nFreeEdges, at, nFreeEdges, at + 1, nFreeCount - at);
-        nFree[at] = key;
-        nFreeEdges[at] = -1;
+      int i = Arrays.binarySearch(nFree, 0, nFreeCount, k);
+      if (i < 0) {
+        i = -i - 1;
+        System.arraycopy(nFree, i, nFree, i + 1, nFreeCount - i);
+        System.arraycopy(nFreeEdges, i, nFreeEdges, i + 1, nFreeCount - i);
+        System.arraycopy(nFreePos, i, nFreePos, i + 1, nFreeCount - i);
+        nFree[i] = k;
+        nFreeEdges[i] = -1;
+        nFreePos[i] = new io.github.carcassonne.board.Position(nx, ny);
         nFreeCount++;
       }
-      nFreeEdges[at] = (nFreeEdges[at] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
+      nFreeEdges[i] = (nFreeEdges[i] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
     }
-    Board b =
-        new Board(
-            n, nType, nRot, nPx, nPy, nSegBase, nslots, nParent, nSize, nNext, nOpen, nSlotTile,
-            nSlotSeg, nKeys, nVals, nFree, nFreeEdges, nFreeCount,
-            count == 0 ? x : Math.min(minX, x),
-            count == 0 ? x : Math.max(maxX, x),
-            count == 0 ? y : Math.min(minY, y),
-            count == 0 ? y : Math.max(maxY, y));
-    b.join(c, count, t, r, x, y);
-    return b;
+    // join the new tile's segments with its neighbours'
+    join(c, lg, u, count, t, r, x, y);
+    return new Board(n, nslots, lg, u.table, nPos, nMask, nFree, nFreeEdges, nFreePos, nFreeCount);
   }
 
-  private static void insert(int[] ks, int[] vs, int key, int val) {
-    int mask = ks.length - 1;
+  private static void insert(Cow p, int mask, int key, int val) {
     int i = hash(key) & mask;
-    while (ks[i] != 0) {
+    while (p.get(i << 1) != 0) {
       i = (i + 1) & mask;
     }
-    ks[i] = key;
-    vs[i] = val;
+    p.set(i << 1, key);
+    p.set((i << 1) + 1, val);
   }
 
-  private static int[] grow(int[] a, int n) {
-    if (n <= a.length) {
-      return a.clone();
+  private static int find(Cow u, int slot) {
+    int p = u.get(slot << 2);
+    while (p != slot) {
+      slot = p;
+      p = u.get(slot << 2);
     }
-    return Arrays.copyOf(a, Math.max(n, Math.max(16, a.length * 2)));
+    return slot;
   }
 
-  /** Joins the new tile's segments with its neighbours' (only during construction). */
-  private void join(Compiled c, int idx, int t, int r, int x, int y) {
+  private void join(Compiled c, Log lg, Cow u, int idx, int t, int r, int x, int y) {
     int[] myPorts = c.segAtPort[t];
-    int myBase = segBase[idx];
+    int myBase = lg.segBase[idx];
     int[] as = new int[3];
     int[] bs = new int[3];
     for (int side = 0; side < 4; side++) {
       int nx = x + (side == 1 ? 1 : side == 3 ? -1 : 0);
       int ny = y + (side == 0 ? -1 : side == 2 ? 1 : 0);
       int j = at(nx, ny);
-      if (j < 0 || j == idx) {
+      if (j < 0) {
         continue;
       }
-      int tj = type[j];
-      int rj = rot[j];
-      int[] theirPorts = c.segAtPort[tj];
-      int theirBase = segBase[j];
+      int[] theirPorts = c.segAtPort[lg.type[j]];
+      int rj = lg.rot[j];
+      int theirBase = lg.segBase[j];
       int na = 0;
       int nb = 0;
       for (int third = 0; third < 3; third++) {
@@ -275,15 +390,17 @@ final class Board {
         int facing = ((side + 2) & 3) * 3 + (2 - third);
         int a = myBase + myPorts[r * 12 + port];
         int b = theirBase + theirPorts[rj * 12 + facing];
-        union(a, b);
+        union(u, a, b);
         na = addDistinct(as, na, a);
         nb = addDistinct(bs, nb, b);
       }
       for (int i = 0; i < na; i++) {
-        open[find(as[i])]--;
+        int root = find(u, as[i]);
+        u.set((root << 2) | 3, u.get((root << 2) | 3) - 1);
       }
       for (int i = 0; i < nb; i++) {
-        open[find(bs[i])]--;
+        int root = find(u, bs[i]);
+        u.set((root << 2) | 3, u.get((root << 2) | 3) - 1);
       }
     }
   }
@@ -298,35 +415,22 @@ final class Board {
     return n + 1;
   }
 
-  private void union(int a, int b) {
-    int ra = find(a);
-    int rb = find(b);
+  private static void union(Cow u, int a, int b) {
+    int ra = find(u, a);
+    int rb = find(u, b);
     if (ra == rb) {
       return;
     }
-    if (size[ra] < size[rb]) {
+    if (u.get((ra << 2) | 1) < u.get((rb << 2) | 1)) {
       int tmp = ra;
       ra = rb;
       rb = tmp;
     }
-    parent[rb] = ra;
-    size[ra] += size[rb];
-    open[ra] += open[rb];
-    int na = next[ra];
-    next[ra] = next[rb];
-    next[rb] = na;
-  }
-
-  /** The number of occupied cells among the 8 around (x, y). */
-  int neighbours(int x, int y) {
-    int n = 0;
-    for (int dy = -1; dy <= 1; dy++) {
-      for (int dx = -1; dx <= 1; dx++) {
-        if ((dx != 0 || dy != 0) && at(x + dx, y + dy) >= 0) {
-          n++;
-        }
-      }
-    }
-    return n;
+    u.set(rb << 2, ra);
+    u.set((ra << 2) | 1, u.get((ra << 2) | 1) + u.get((rb << 2) | 1));
+    u.set((ra << 2) | 3, u.get((ra << 2) | 3) + u.get((rb << 2) | 3));
+    int na = u.get((ra << 2) | 2);
+    u.set((ra << 2) | 2, u.get((rb << 2) | 2));
+    u.set((rb << 2) | 2, na);
   }
 }

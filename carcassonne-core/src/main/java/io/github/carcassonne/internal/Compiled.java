@@ -93,6 +93,7 @@ public final class Compiled {
   final Tagged<Hooks.DeployGenerator>[] deployGenerators;
   final Tagged<Hooks.DeployFilter>[] deployFilters;
   final Map<Class<?>, Tagged<Hooks.MoveHandler<?>>> moveHandlers;
+  final ImmutableList<io.github.carcassonne.notation.MoveSyntax> moveSyntaxes;
   final Map<Class<?>, Tagged<?>> stepHandlers;
   final Tagged<Hooks.ScoreModifier>[] modifiers;
   final Map<ScoringJob.Stage, List<Tagged<Hooks.ScoringHook>>> scoringHooks;
@@ -220,6 +221,7 @@ public final class Compiled {
     this.deployGenerators = r.deployGenerators.toArray(new Tagged[0]);
     this.deployFilters = r.deployFilters.toArray(new Tagged[0]);
     this.moveHandlers = Map.copyOf(r.moveHandlers);
+    this.moveSyntaxes = ImmutableList.copyOf(r.moveSyntaxes);
     this.stepHandlers = new HashMap<>(r.stepHandlers);
     this.modifiers = r.modifiers.toArray(new Tagged[0]);
     this.scoringHooks = new HashMap<>();
@@ -259,6 +261,11 @@ public final class Compiled {
       }
     }
     return true;
+  }
+
+  /** The move syntaxes the modules registered, in module order. */
+  public ImmutableList<io.github.carcassonne.notation.MoveSyntax> moveSyntaxes() {
+    return moveSyntaxes;
   }
 
   /** Compiles the modules, given in module order, with the resolved option values. */
@@ -364,6 +371,8 @@ public final class Compiled {
     final List<Tagged<Hooks.DeployGenerator>> deployGenerators = new ArrayList<>();
     final List<Tagged<Hooks.DeployFilter>> deployFilters = new ArrayList<>();
     final Map<Class<?>, Tagged<Hooks.MoveHandler<?>>> moveHandlers = new HashMap<>();
+    final List<io.github.carcassonne.notation.MoveSyntax> moveSyntaxes = new ArrayList<>();
+    final Map<String, String> moveWords = new HashMap<>();
     final Map<Class<?>, Tagged<?>> stepHandlers = new HashMap<>();
     final List<Tagged<Hooks.ScoreModifier>> modifiers = new ArrayList<>();
     final Map<ScoringJob.Stage, List<Tagged<Hooks.ScoringHook>>> scoringHooks = new HashMap<>();
@@ -537,6 +546,20 @@ public final class Compiled {
     @Override
     public void deployFilter(Hooks.DeployFilter filter) {
       deployFilters.add(tag(filter));
+    }
+
+    @Override
+    public void moveSyntax(io.github.carcassonne.notation.MoveSyntax syntax) {
+      tag(syntax);
+      for (String word : syntax.words()) {
+        String old = moveWords.putIfAbsent(word, current);
+        if (old != null || java.util.Set.of("draw", "place", "deploy", "skip", "score").contains(word)) {
+          throw new IllegalArgumentException(
+              "module '" + current + "' registers the move word '" + word + "' that "
+                  + (old == null ? "the core notation" : "module '" + old + "'") + " owns");
+        }
+      }
+      moveSyntaxes.add(syntax);
     }
 
     @Override

@@ -142,6 +142,23 @@ public final class EngineCore {
     guarded(
         w,
         () -> {
+          if (cs instanceof CoreSteps.Draw) {
+            // sample the tile straight from the pile's counts
+            int p = w.drawPile();
+            int[] counts = w.pileCounts[p];
+            int total = 0;
+            for (int v : counts) {
+              total += v;
+            }
+            int pick = Rng.below(w.peek(TILE_STREAM), total);
+            int t = 0;
+            while (pick >= counts[t]) {
+              pick -= counts[t++];
+            }
+            applyAtHead(w, new Move.DrawTile(c.tileTypes.get(t).id()));
+            run(w);
+            return;
+          }
           List<ChanceOutcome> out = new ArrayList<>();
           outcomes(w, cs, out);
           int total = 0;
@@ -204,13 +221,13 @@ public final class EngineCore {
     return w.freeze();
   }
 
-  /** Every feature on the board, ordered by id (row-major cell, then spot). */
+  /** Every feature on the board, ordered by its oldest segment (earliest tile, then segment). */
   public ImmutableList<Feature> features(GameState gs) {
     State s = cast(gs);
     Board b = s.board;
     List<FeatureImpl> out = new ArrayList<>();
     for (int slot = 0; slot < b.slots; slot++) {
-      if (b.parent[slot] == slot) {
+      if (b.parent(slot) == slot) {
         out.add(new FeatureImpl(c, b, slot, s.figCount, s.figOwner, s.figKind, s.figSlot, s.figLoc));
       }
     }
@@ -228,13 +245,13 @@ public final class EngineCore {
     if (i < 0) {
       return java.util.Optional.empty();
     }
-    int seg = c.segmentOfSpot(s.board.type[i], s.board.rot[i], spot);
+    int seg = c.segmentOfSpot(s.board.type(i), s.board.rot(i), spot);
     if (seg < 0) {
       return java.util.Optional.empty();
     }
     return java.util.Optional.of(
         new FeatureImpl(
-            c, s.board, s.board.find(s.board.segBase[i] + seg), s.figCount, s.figOwner, s.figKind,
+            c, s.board, s.board.find(s.board.segBase(i) + seg), s.figCount, s.figOwner, s.figKind,
             s.figSlot, s.figLoc));
   }
 
@@ -414,7 +431,7 @@ public final class EngineCore {
       Board b = w.board;
       List<FeatureImpl> toScore = new ArrayList<>();
       for (int slot = 0; slot < b.slots; slot++) {
-        if (b.parent[slot] == slot) {
+        if (b.parent(slot) == slot) {
           FeatureImpl f = w.featureOfSlot(slot);
           if (c.scorer[f.kindIndex()] != null && f.occupied() && !f.isComplete()) {
             toScore.add(f);
@@ -459,20 +476,20 @@ public final class EngineCore {
     int idx = w.placed;
     List<FeatureImpl> done = new ArrayList<>();
     List<Integer> roots = new ArrayList<>();
-    for (int s = b.segBase[idx]; s < b.segBase[idx + 1]; s++) {
+    for (int s = b.segBase(idx); s < b.segEnd(idx); s++) {
       considerCompleted(w, b.find(s), roots, done);
     }
-    int x = b.px[idx];
-    int y = b.py[idx];
+    int x = b.px(idx);
+    int y = b.py(idx);
     for (int dy = -1; dy <= 1; dy++) {
       for (int dx = -1; dx <= 1; dx++) {
         int j = (dx == 0 && dy == 0) ? -1 : b.at(x + dx, y + dy);
         if (j < 0) {
           continue;
         }
-        for (int k : c.innerSegs[b.type[j]]) {
-          int slot = b.segBase[j] + k;
-          if (c.neighbourCompletion[c.segKind[b.type[j]][k]]) {
+        for (int k : c.innerSegs[b.type(j)]) {
+          int slot = b.segBase(j) + k;
+          if (c.neighbourCompletion[c.segKind[b.type(j)][k]]) {
             considerCompleted(w, b.find(slot), roots, done);
           }
         }
@@ -843,7 +860,7 @@ public final class EngineCore {
         }
         if (d.location() instanceof Location.OnFeature on
             && (w.slotOfLocation(on) < 0 || w.placed < 0
-                || !on.position().equals(new Position(w.board.px[w.placed], w.board.py[w.placed])))) {
+                || !on.position().equals(new Position(w.board.px(w.placed), w.board.py(w.placed))))) {
           throw new IllegalMoveException(
               Reason.NO_SUCH_LOCATION, move, describe(move) + " is illegal: no feature there on the tile just placed");
         }
@@ -987,13 +1004,10 @@ public final class EngineCore {
       int x = Board.keyX(key);
       int y = Board.keyY(key);
       int nb = b.freeEdges[i];
-      Position pos = null;
+      Position pos = b.freePos[i];
       for (Rotation rot : rots) {
         q.set(t, rot.ordinal(), x, y, nb);
         if (deniedBy(w, q) == null) {
-          if (pos == null) {
-            pos = new Position(x, y);
-          }
           out.add(new Move.PlaceTile(pos, rot));
           if (firstOnly) {
             return;

@@ -40,18 +40,18 @@ final class FeatureImpl implements Feature {
   }
 
   int kindIndex() {
-    return c.segKind[b.type[b.slotTile[root]]][b.slotSeg[root]];
+    return c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)];
   }
 
   /** The member with the smallest slot, which is the earliest placed tile's lowest segment. */
   int minMember() {
     int m = root;
-    int s = b.next[root];
+    int s = b.next(root);
     while (s != root) {
       if (s < m) {
         m = s;
       }
-      s = b.next[s];
+      s = b.next(s);
     }
     return m;
   }
@@ -62,11 +62,11 @@ final class FeatureImpl implements Feature {
   }
 
   static FeatureId idOfSlot(Compiled c, Board b, int slot) {
-    int tile = b.slotTile[slot];
-    int t = b.type[tile];
+    int tile = b.slotTile(slot);
+    int t = b.type(tile);
     int ns = c.tileTypes.get(t).segments().size();
     return new FeatureId(
-        new Position(b.px[tile], b.py[tile]), c.canonicalSpot[t][b.rot[tile] * ns + b.slotSeg[slot]]);
+        new Position(b.px(tile), b.py(tile)), c.canonicalSpot[t][b.rot(tile) * ns + b.slotSeg(slot)]);
   }
 
   @Override
@@ -79,7 +79,7 @@ final class FeatureImpl implements Feature {
     BitSet tiles = tiles();
     List<Position> out = new ArrayList<>();
     for (int i = tiles.nextSetBit(0); i >= 0; i = tiles.nextSetBit(i + 1)) {
-      out.add(new Position(b.px[i], b.py[i]));
+      out.add(new Position(b.px(i), b.py(i)));
     }
     out.sort(null);
     return ImmutableList.copyOf(out);
@@ -89,15 +89,15 @@ final class FeatureImpl implements Feature {
     BitSet bs = new BitSet(b.count);
     int s = root;
     do {
-      bs.set(b.slotTile[s]);
-      s = b.next[s];
+      bs.set(b.slotTile(s));
+      s = b.next(s);
     } while (s != root);
     return bs;
   }
 
   @Override
   public int tileCount() {
-    if (b.size[root] == 1) {
+    if (b.size(root) == 1) {
       return 1;
     }
     return tiles().cardinality();
@@ -105,7 +105,7 @@ final class FeatureImpl implements Feature {
 
   @Override
   public int segmentCount() {
-    return b.size[root];
+    return b.size(root);
   }
 
   @Override
@@ -113,29 +113,29 @@ final class FeatureImpl implements Feature {
     int n = 0;
     int s = root;
     do {
-      TileType t = c.tileTypes.get(b.type[b.slotTile[s]]);
-      Segment seg = t.segments().get(b.slotSeg[s]);
+      TileType t = c.tileTypes.get(b.type(b.slotTile(s)));
+      Segment seg = t.segments().get(b.slotSeg(s));
       if (!seg.attributes().isEmpty()) {
         n += seg.count(attribute);
       }
-      s = b.next[s];
+      s = b.next(s);
     } while (s != root);
     return n;
   }
 
   @Override
   public int openEdges() {
-    return b.open[root];
+    return b.open(root);
   }
 
   @Override
   public int neighbours() {
-    int tile = b.slotTile[root];
-    TileType t = c.tileTypes.get(b.type[tile]);
-    if (!t.segments().get(b.slotSeg[root]).isInner()) {
+    int tile = b.slotTile(root);
+    TileType t = c.tileTypes.get(b.type(tile));
+    if (!t.segments().get(b.slotSeg(root)).isInner()) {
       return 0;
     }
-    return b.neighbours(b.px[tile], b.py[tile]);
+    return b.neighbours(b.px(tile), b.py(tile));
   }
 
   @Override
@@ -180,21 +180,21 @@ final class FeatureImpl implements Feature {
     List<Feature> out = new ArrayList<>();
     int s = root;
     do {
-      int tile = b.slotTile[s];
-      int t = b.type[tile];
-      int adj = c.tileTypes.get(t).segments().get(b.slotSeg[s]).adjacent();
+      int tile = b.slotTile(s);
+      int t = b.type(tile);
+      int adj = c.tileTypes.get(t).segments().get(b.slotSeg(s)).adjacent();
       while (adj != 0) {
         int k = Integer.numberOfTrailingZeros(adj);
         adj &= adj - 1;
         if (c.segKind[t][k] == want) {
-          int r = b.find(b.segBase[tile] + k);
+          int r = b.find(b.segBase(tile) + k);
           if (!roots.contains(r)) {
             roots.add(r);
             out.add(new FeatureImpl(c, b, r, figCount, figOwner, figKind, figSlot, figLoc));
           }
         }
       }
-      s = b.next[s];
+      s = b.next(s);
     } while (s != root);
     return ImmutableList.copyOf(out);
   }

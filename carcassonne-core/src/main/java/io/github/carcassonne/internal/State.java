@@ -126,9 +126,9 @@ public final class State implements GameState {
 
   PlacedTile placedTile(int i) {
     return new PlacedTile(
-        new Position(board.px[i], board.py[i]),
-        c.tileTypes.get(board.type[i]),
-        Rotation.ofQuarterTurns(board.rot[i]),
+        new Position(board.px(i), board.py(i)),
+        c.tileTypes.get(board.type(i)),
+        Rotation.ofQuarterTurns(board.rot(i)),
         i);
   }
 
@@ -178,6 +178,19 @@ public final class State implements GameState {
     for (int[] pile : pileCounts) {
       for (int v : pile) {
         n += v;
+      }
+    }
+    return n;
+  }
+
+  @Override
+  public int drawableTilesLeft() {
+    int n = 0;
+    for (int p = 0; p < pileCounts.length; p++) {
+      if (pileDrawable[p]) {
+        for (int v : pileCounts[p]) {
+          n += v;
+        }
       }
     }
     return n;
@@ -263,18 +276,25 @@ public final class State implements GameState {
       return true;
     }
     int n = a.count;
-    return n == b.count
-        && Arrays.equals(a.type, 0, n, b.type, 0, n)
-        && Arrays.equals(a.rot, 0, n, b.rot, 0, n)
-        && Arrays.equals(a.px, 0, n, b.px, 0, n)
-        && Arrays.equals(a.py, 0, n, b.py, 0, n);
+    if (n != b.count) {
+      return false;
+    }
+    for (int i = 0; i < n; i++) {
+      if (a.type(i) != b.type(i)
+          || a.rot(i) != b.rot(i)
+          || a.px(i) != b.px(i)
+          || a.py(i) != b.py(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   @Override
   public int hashCode() {
     int h = Objects.hash(seed, turn, active, drawn, placed, over, figCount, board.count);
     for (int i = 0; i < board.count; i++) {
-      h = 31 * h + board.px[i] * 7919 + board.py[i] * 31 + board.type[i] * 4 + board.rot[i];
+      h = 31 * h + board.px(i) * 7919 + board.py(i) * 31 + board.type(i) * 4 + board.rot(i);
     }
     h = 31 * h + Arrays.hashCode(score);
     h = 31 * h + Arrays.hashCode(supply);

@@ -221,7 +221,7 @@ final class Work implements SetupContext {
   public Optional<Position> placedThisTurn() {
     return placed < 0
         ? Optional.empty()
-        : Optional.of(new Position(board.px[placed], board.py[placed]));
+        : Optional.of(new Position(board.px(placed), board.py(placed)));
   }
 
   @Override
@@ -231,7 +231,7 @@ final class Work implements SetupContext {
         ? Optional.empty()
         : Optional.of(
             new PlacedTile(
-                position, c.tileTypes.get(board.type[i]), Rotation.ofQuarterTurns(board.rot[i]), i));
+                position, c.tileTypes.get(board.type(i)), Rotation.ofQuarterTurns(board.rot(i)), i));
   }
 
   @Override
@@ -246,10 +246,10 @@ final class Work implements SetupContext {
   @Override
   public Optional<Feature> feature(Position position, int segment) {
     int i = board.at(position.x(), position.y());
-    if (i < 0 || segment < 0 || segment >= board.segBase[i + 1] - board.segBase[i]) {
+    if (i < 0 || segment < 0 || segment >= board.segEnd(i) - board.segBase(i)) {
       return Optional.empty();
     }
-    return Optional.of(featureOfSlot(board.segBase[i] + segment));
+    return Optional.of(featureOfSlot(board.segBase(i) + segment));
   }
 
   @Override
@@ -258,19 +258,19 @@ final class Work implements SetupContext {
     if (i < 0) {
       return Optional.empty();
     }
-    int t = board.type[i];
+    int t = board.type(i);
     int ns = c.tileTypes.get(t).segments().size();
     if (segment < 0 || segment >= ns) {
       return Optional.empty();
     }
-    return Optional.of(c.canonicalSpot[t][board.rot[i] * ns + segment]);
+    return Optional.of(c.canonicalSpot[t][board.rot(i) * ns + segment]);
   }
 
   @Override
   public ImmutableList<Feature> features() {
     List<FeatureImpl> out = new ArrayList<>();
     for (int slot = 0; slot < board.slots; slot++) {
-      if (board.parent[slot] == slot) {
+      if (board.parent(slot) == slot) {
         out.add(featureOfSlot(slot));
       }
     }
@@ -284,8 +284,8 @@ final class Work implements SetupContext {
     if (i < 0) {
       return -1;
     }
-    int seg = c.segmentOfSpot(board.type[i], board.rot[i], id.spot());
-    return seg < 0 ? -1 : board.segBase[i] + seg;
+    int seg = c.segmentOfSpot(board.type(i), board.rot(i), id.spot());
+    return seg < 0 ? -1 : board.segBase(i) + seg;
   }
 
   @Override
@@ -301,10 +301,10 @@ final class Work implements SetupContext {
       return ImmutableList.of();
     }
     ImmutableList.Builder<Feature> out = ImmutableList.builder();
-    int[] seen = new int[board.segBase[i + 1] - board.segBase[i]];
+    int[] seen = new int[board.segEnd(i) - board.segBase(i)];
     int n = 0;
     outer:
-    for (int s = board.segBase[i]; s < board.segBase[i + 1]; s++) {
+    for (int s = board.segBase(i); s < board.segEnd(i); s++) {
       int r = board.find(s);
       for (int k = 0; k < n; k++) {
         if (seen[k] == r) {
@@ -523,8 +523,8 @@ final class Work implements SetupContext {
       if (i < 0) {
         return -1;
       }
-      int seg = c.segmentOfSpot(board.type[i], board.rot[i], on.spot());
-      return seg < 0 ? -1 : board.segBase[i] + seg;
+      int seg = c.segmentOfSpot(board.type(i), board.rot(i), on.spot());
+      return seg < 0 ? -1 : board.segBase(i) + seg;
     }
     return -1;
   }
@@ -536,13 +536,13 @@ final class Work implements SetupContext {
       if (i < 0) {
         return location;
       }
-      int t = board.type[i];
-      int seg = c.segmentOfSpot(t, board.rot[i], on.spot());
+      int t = board.type(i);
+      int seg = c.segmentOfSpot(t, board.rot(i), on.spot());
       if (seg < 0) {
         return location;
       }
       int ns = c.tileTypes.get(t).segments().size();
-      String spot = c.canonicalSpot[t][board.rot[i] * ns + seg];
+      String spot = c.canonicalSpot[t][board.rot(i) * ns + seg];
       return spot.equals(on.spot()) ? on : new Location.OnFeature(on.position(), spot);
     }
     return location;

@@ -10,11 +10,11 @@ import io.github.carcassonne.Move;
  * into an equal move.
  *
  * <p>The core moves ({@code draw place deploy skip score}) have a built-in syntax. A rule module
- * that adds moves of its own supplies a {@code MoveSyntax} for them, and callers pass it to the
- * {@link RecordFormat} methods that take syntaxes, for example {@link RecordFormat#parse(String,
- * String, java.util.List)}. (A later version of the module SPI will let a module register its
- * syntaxes with its hooks, so that the modules named in a record's header supply them; see
- * {@code docs/notation.md}.)
+ * that adds moves of its own registers a {@code MoveSyntax} for them with
+ * {@link io.github.carcassonne.spi.HookRegistry#moveSyntax}; {@link
+ * io.github.carcassonne.RuleSet#moveSyntaxes()} lists a rule set's syntaxes, which callers pass
+ * to the {@link RecordFormat} methods that take syntaxes, for example {@link
+ * RecordFormat#parse(String, String, java.util.List)}.
  *
  * <p>A move line is split at spaces and tabs into tokens; the first is the move word and the
  * rest are the arguments. Implementations must be stateless and thread-safe.

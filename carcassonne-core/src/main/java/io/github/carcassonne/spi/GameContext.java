@@ -55,7 +55,7 @@ public interface GameContext {
    */
   Optional<String> spot(Position position, int segment);
 
-  /** Every feature on the board, ordered by id. */
+  /** Every feature on the board, ordered by its oldest segment (earliest tile, then segment). */
   ImmutableList<Feature> features();
 
   /** The distinct features with a segment on the tile at {@code position}, in segment order. */

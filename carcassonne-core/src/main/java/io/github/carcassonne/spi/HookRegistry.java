@@ -82,6 +82,12 @@ public interface HookRegistry {
   /** Deployment filter. Any deny wins. */
   void deployFilter(Hooks.DeployFilter filter);
 
+  /**
+   * How the module's own moves are read from game records. Union; two syntaxes owning one move
+   * word are an error. {@link io.github.carcassonne.RuleSet#moveSyntaxes()} lists them.
+   */
+  void moveSyntax(io.github.carcassonne.notation.MoveSyntax syntax);
+
   /** The handler of a module's move kind. Exactly one per class. */
   <M extends Move> void moveHandler(Class<M> type, Hooks.MoveHandler<M> handler);
 
