@@ -258,9 +258,16 @@ final class Board {
     boolean inPlace =
         lg.type.length >= n && lg.slotTile.length >= nslots && lg.claimed.compareAndSet(count, n);
     if (!inPlace) {
-      Log copy =
-          new Log(Math.max(16, Math.max(n, lg.type.length * 2)),
-              Math.max(64, Math.max(nslots, lg.slotTile.length * 2)), n);
+      // Grow only when the log is full. A copy made because another version already appended
+      // here keeps the capacity: doubling it on every such branch doubled it on every turn of
+      // a game whose moves are tried before one is chosen (a search bot), until the heap ran out.
+      int tileCap =
+          lg.type.length >= n ? lg.type.length : Math.max(16, Math.max(n, lg.type.length * 2));
+      int slotCap =
+          lg.slotTile.length >= nslots
+              ? lg.slotTile.length
+              : Math.max(64, Math.max(nslots, lg.slotTile.length * 2));
+      Log copy = new Log(tileCap, slotCap, n);
       System.arraycopy(lg.type, 0, copy.type, 0, count);
       System.arraycopy(lg.rot, 0, copy.rot, 0, count);
       System.arraycopy(lg.px, 0, copy.px, 0, count);
