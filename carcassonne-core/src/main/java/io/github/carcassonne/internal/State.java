@@ -54,6 +54,7 @@ public final class State implements GameState {
   final boolean finalScoring;
   final boolean over;
   final boolean view;
+  final long zobrist;
 
   State(Work w) {
     this.c = w.c;
@@ -83,6 +84,7 @@ public final class State implements GameState {
     this.finalScoring = w.finalScoring;
     this.over = w.over;
     this.view = w.view;
+    this.zobrist = w.zobrist;
   }
 
   @Override
@@ -225,6 +227,33 @@ public final class State implements GameState {
   @Override
   public ImmutableList<Step> pendingSteps() {
     return steps.toList();
+  }
+
+  @Override
+  public long hash64() {
+    return zobrist ^ Zobrist.rest(this);
+  }
+
+  /** The hash computed from scratch, for tests of the incremental one. */
+  long hash64FromScratch() {
+    long z = 0;
+    for (int i = 0; i < board.count; i++) {
+      z ^= Zobrist.tile(board.px(i), board.py(i), board.type(i), board.rot(i));
+    }
+    for (int i = 0; i < figCount; i++) {
+      z ^= Zobrist.figure(i, figSlot[i], figLoc[i]);
+    }
+    for (int p = 0; p < score.length / c.tracks; p++) {
+      for (int k = 0; k < c.tracks; k++) {
+        z ^= Zobrist.score(p, k, 0) ^ Zobrist.score(p, k, score[p * c.tracks + k]);
+      }
+    }
+    for (int p = 0; p < pileCounts.length; p++) {
+      for (int t = 0; t < pileCounts[p].length; t++) {
+        z ^= Zobrist.bag(p, t, 0) ^ Zobrist.bag(p, t, pileCounts[p][t]);
+      }
+    }
+    return z ^ Zobrist.rest(this);
   }
 
   @Override

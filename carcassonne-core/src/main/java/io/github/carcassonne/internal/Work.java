@@ -56,6 +56,8 @@ final class Work implements SetupContext {
   boolean finalScoring;
   boolean over;
   boolean view;
+  /** The incremental Zobrist part of the state hash: tiles, figures, scores and bag. */
+  long zobrist;
 
   private boolean figOwned;
   private boolean scoreOwned;
@@ -97,6 +99,7 @@ final class Work implements SetupContext {
     this.finalScoring = s.finalScoring;
     this.over = s.over;
     this.view = s.view;
+    this.zobrist = s.zobrist;
   }
 
   /** A fresh game's working state. */
@@ -494,7 +497,9 @@ final class Work implements SetupContext {
       throw new IllegalStateException("award to no such player or track: " + a);
     }
     ownScores();
+    int old = score[p * c.tracks + a.track()];
     score[p * c.tracks + a.track()] += a.points();
+    zobrist ^= Zobrist.score(p, a.track(), old) ^ Zobrist.score(p, a.track(), old + a.points());
     bySource[p * c.sources.size() + src] += a.points();
     events.add(
         new GameEvent.PointsScored(
@@ -574,6 +579,7 @@ final class Work implements SetupContext {
       throw new IllegalStateException("supply count and figures disagree for " + player + " " + kind);
     }
     supply[p * nk + k]--;
+    zobrist ^= Zobrist.figure(id, figSlot[id], figLoc[id]) ^ Zobrist.figure(id, slot, loc);
     figSlot[id] = slot;
     figLoc[id] = loc;
     events.add(new GameEvent.FigureDeployed(player, kind, loc));
@@ -591,6 +597,9 @@ final class Work implements SetupContext {
     }
     ownFigures();
     int owner = figOwner[figureId];
+    zobrist ^=
+        Zobrist.figure(figureId, figSlot[figureId], from)
+            ^ Zobrist.figure(figureId, -1, Location.Supply.INSTANCE);
     figSlot[figureId] = -1;
     figLoc[figureId] = Location.Supply.INSTANCE;
     if (owner >= 0) {
@@ -615,8 +624,12 @@ final class Work implements SetupContext {
     }
     ownFigures();
     Location loc = canonical(location);
+    int slot = slotOfLocation(loc);
+    zobrist ^=
+        Zobrist.figure(figureId, figSlot[figureId], figLoc[figureId])
+            ^ Zobrist.figure(figureId, slot, loc);
     figLoc[figureId] = loc;
-    figSlot[figureId] = slotOfLocation(loc);
+    figSlot[figureId] = slot;
   }
 
   private int stream(String name) {
@@ -702,6 +715,7 @@ final class Work implements SetupContext {
     }
     int p = pile(pileName, true);
     ownBag();
+    zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] + count);
     pileCounts[p][t] += count;
   }
 
@@ -714,6 +728,7 @@ final class Work implements SetupContext {
     }
     ownBag();
     int n = Math.min(count, pileCounts[p][t]);
+    zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - n);
     pileCounts[p][t] -= n;
     return n;
   }
@@ -721,6 +736,7 @@ final class Work implements SetupContext {
   /** Takes one tile of type t out of pile p. */
   void takeTile(int p, int t) {
     ownBag();
+    zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - 1);
     pileCounts[p][t]--;
   }
 
@@ -745,6 +761,7 @@ final class Work implements SetupContext {
 
   void placeTile(int t, int r, int x, int y) {
     board = board.place(c, t, r, x, y);
+    zobrist ^= Zobrist.tile(x, y, t, r);
   }
 
   @Override
@@ -779,6 +796,7 @@ final class Work implements SetupContext {
         figKind[figCount] = k;
         figSlot[figCount] = -1;
         figLoc[figCount] = Location.Supply.INSTANCE;
+        zobrist ^= Zobrist.figure(figCount, -1, Location.Supply.INSTANCE);
         figCount++;
       }
       supply[p * c.figureKinds.size() + k] += perPlayer;
@@ -799,6 +817,7 @@ final class Work implements SetupContext {
     figKind[figCount] = k;
     figSlot[figCount] = slotOfLocation(loc);
     figLoc[figCount] = loc;
+    zobrist ^= Zobrist.figure(figCount, figSlot[figCount], loc);
     return figCount++;
   }
 }
