@@ -61,6 +61,8 @@ public final class Compiled {
   /** [type] inner segments in index order. */
   final int[][] innerSegs;
   final ImmutableList<EdgeKind> edgeKinds;
+  /** [type] the draw move of each tile type, made once. */
+  final io.github.carcassonne.Move.DrawTile[] drawMoves;
 
   // feature kinds
   final ImmutableList<FeatureKind> featureKinds;
@@ -125,10 +127,12 @@ public final class Compiled {
     canonicalRotation = new int[nt][];
     segKind = new int[nt][];
     canonicalSpot = new String[nt][];
+    drawMoves = new io.github.carcassonne.Move.DrawTile[nt];
     innerSegs = new int[nt][];
     for (int t = 0; t < nt; t++) {
       TileType type = tileTypes.get(t);
       tileIndex.put(type.id(), t);
+      drawMoves[t] = new io.github.carcassonne.Move.DrawTile(type.id());
       int ns = type.segments().size();
       edgeCode[t] = new int[16];
       segAtPort[t] = new int[48];
