@@ -1066,6 +1066,9 @@ public final class EngineCore {
   }
 
   private String deniedBy(Work w, Query q) {
+    if (c.edgeMatching && !q.edgesMatch()) {
+      return c.edgeMatchingModule;
+    }
     Compiled.Tagged<Hooks.PlacementRule>[] rules = c.placementRules;
     for (int i = 0; i < rules.length; i++) {
       if (!rules[i].hook().allows(q, w)) {
