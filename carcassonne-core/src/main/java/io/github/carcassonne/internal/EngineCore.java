@@ -142,45 +142,52 @@ public final class EngineCore {
     guarded(
         w,
         () -> {
-          if (cs instanceof CoreSteps.Draw) {
-            // sample the tile straight from the pile's counts
-            int p = w.drawPile();
-            int[] counts = w.pileCounts[p];
-            int total = 0;
-            for (int v : counts) {
-              total += v;
-            }
-            int pick = Rng.below(w.peek(TILE_STREAM), total);
-            int t = 0;
-            while (pick >= counts[t]) {
-              pick -= counts[t++];
-            }
-            applyAtHead(w, c.drawMoves[t]);
-            run(w);
-            return;
-          }
-          List<ChanceOutcome> out = new ArrayList<>();
-          outcomes(w, cs, out);
-          int total = 0;
-          for (ChanceOutcome o : out) {
-            total += o.weight();
-          }
-          if (total <= 0) {
-            throw new IllegalStateException("chance node " + cs + " has no outcome");
-          }
-          int pick = Rng.below(w.peek(streamOf(cs)), total);
-          Move chosen = null;
-          for (ChanceOutcome o : out) {
-            pick -= o.weight();
-            if (pick < 0) {
-              chosen = o.move();
-              break;
-            }
-          }
-          applyAtHead(w, chosen);
+          applyAtHead(w, sample(w, cs));
           run(w);
         });
     return new Transition(w.freeze(), ImmutableList.copyOf(w.events));
+  }
+
+  /**
+   * Samples the outcome of a chance node with the state's randomness (the stream's next value,
+   * which applying the outcome then uses up).
+   */
+  private Move sample(Work w, ChanceStep cs) {
+    if (cs instanceof CoreSteps.Draw) {
+      // straight from the pile's counts, in tile order: the same as the outcomes' order
+      int p = w.drawPile();
+      if (p < 0) {
+        throw new IllegalStateException("a draw is pending but no drawable tile is left");
+      }
+      int[] counts = w.pileCounts[p];
+      int total = 0;
+      for (int v : counts) {
+        total += v;
+      }
+      int pick = Rng.below(w.peek(TILE_STREAM), total);
+      int t = 0;
+      while (pick >= counts[t]) {
+        pick -= counts[t++];
+      }
+      return c.drawMoves[t];
+    }
+    List<ChanceOutcome> out = new ArrayList<>();
+    outcomes(w, cs, out);
+    int total = 0;
+    for (ChanceOutcome o : out) {
+      total += o.weight();
+    }
+    if (total <= 0) {
+      throw new IllegalStateException("chance node " + cs + " has no outcome");
+    }
+    int pick = Rng.below(w.peek(streamOf(cs)), total);
+    for (ChanceOutcome o : out) {
+      pick -= o.weight();
+      if (pick < 0) {
+        return o.move();
+      }
+    }
+    throw new IllegalStateException("chance weights changed while sampling");
   }
 
   /** Carries a rollout policy's fault past the module-fault wrapping. */
@@ -215,36 +222,8 @@ public final class EngineCore {
         () -> {
           while (!w.over && !w.steps.isEmpty() && decisions[0] < maxDecisions) {
             Step head = w.steps.head;
-            if (head instanceof CoreSteps.Draw) {
-              int p = w.drawPile();
-              int[] counts = w.pileCounts[p];
-              int total = 0;
-              for (int v : counts) {
-                total += v;
-              }
-              int pick = Rng.below(w.peek(TILE_STREAM), total);
-              int t = 0;
-              while (pick >= counts[t]) {
-                pick -= counts[t++];
-              }
-              applyAtHead(w, c.drawMoves[t]);
-            } else if (head instanceof ChanceStep cs) {
-              List<ChanceOutcome> out = new ArrayList<>();
-              outcomes(w, cs, out);
-              int total = 0;
-              for (ChanceOutcome o : out) {
-                total += o.weight();
-              }
-              int pick = Rng.below(w.peek(streamOf(cs)), total);
-              Move chosen = null;
-              for (ChanceOutcome o : out) {
-                pick -= o.weight();
-                if (pick < 0) {
-                  chosen = o.move();
-                  break;
-                }
-              }
-              applyAtHead(w, chosen);
+            if (head instanceof ChanceStep cs) {
+              applyAtHead(w, sample(w, cs));
             } else {
               legal.clear();
               decisionMoves(w, (DecisionStep) head, legal);

@@ -145,28 +145,16 @@ public final class State implements GameState {
 
   @Override
   public ImmutableList<Figure> figures() {
-    ImmutableList.Builder<Figure> b = ImmutableList.builderWithExpectedSize(figCount);
-    for (int i = 0; i < figCount; i++) {
-      b.add(figure(i));
-    }
-    return b.build();
+    return Reads.figures(c, figCount, figOwner, figKind, figLoc);
   }
 
   Figure figure(int i) {
-    return new Figure(
-        i,
-        figOwner[i] < 0 ? Optional.empty() : Optional.of(PlayerId.of(figOwner[i])),
-        c.figureKinds.get(figKind[i]),
-        figLoc[i]);
+    return Reads.figure(c, i, figOwner, figKind, figLoc);
   }
 
   @Override
   public int supply(PlayerId player, FigureKind kind) {
-    Integer k = c.figureKindIndex.get(kind);
-    if (player == null || k == null || player.seat() >= players.size()) {
-      return 0;
-    }
-    return supply[player.seat() * c.figureKinds.size() + k];
+    return Reads.supply(c, players.size(), supply, player, kind);
   }
 
   @Override
@@ -176,26 +164,12 @@ public final class State implements GameState {
 
   @Override
   public int tilesLeft() {
-    int n = 0;
-    for (int[] pile : pileCounts) {
-      for (int v : pile) {
-        n += v;
-      }
-    }
-    return n;
+    return Reads.tilesLeft(pileCounts);
   }
 
   @Override
   public int drawableTilesLeft() {
-    int n = 0;
-    for (int p = 0; p < pileCounts.length; p++) {
-      if (pileDrawable[p]) {
-        for (int v : pileCounts[p]) {
-          n += v;
-        }
-      }
-    }
-    return n;
+    return Reads.drawableTilesLeft(pileCounts, pileDrawable);
   }
 
   @Override
