@@ -6,4 +6,10 @@
  */
 module io.github.carcassonne.expansions {
   requires transitive io.github.carcassonne.core;
+
+  // Abbot and gardens
+  exports io.github.carcassonne.expansions.abbot;
+  provides io.github.carcassonne.spi.RuleModule with
+      io.github.carcassonne.expansions.abbot.GardensModule,
+      io.github.carcassonne.expansions.abbot.AbbotModule;
 }
