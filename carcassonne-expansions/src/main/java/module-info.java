@@ -6,4 +6,13 @@
  */
 module io.github.carcassonne.expansions {
   requires transitive io.github.carcassonne.core;
+
+  // Abbot and gardens; King & Robber
+  exports io.github.carcassonne.expansions.abbot;
+  exports io.github.carcassonne.expansions.kingrobber;
+  opens io.github.carcassonne.expansions.kingrobber to io.github.carcassonne.core;
+  provides io.github.carcassonne.spi.RuleModule with
+      io.github.carcassonne.expansions.abbot.GardensModule,
+      io.github.carcassonne.expansions.abbot.AbbotModule,
+      io.github.carcassonne.expansions.kingrobber.KingRobberModule;
 }
