@@ -6,4 +6,10 @@
  */
 module io.github.carcassonne.expansions {
   requires transitive io.github.carcassonne.core;
+
+  // Inns & Cathedrals
+  exports io.github.carcassonne.expansions.innscathedrals;
+  opens io.github.carcassonne.expansions.innscathedrals to io.github.carcassonne.core;
+  provides io.github.carcassonne.spi.RuleModule with
+      io.github.carcassonne.expansions.innscathedrals.InnsModule;
 }
