@@ -11,5 +11,9 @@ module io.github.carcassonne.expansions {
   exports io.github.carcassonne.expansions.innscathedrals;
   opens io.github.carcassonne.expansions.innscathedrals to io.github.carcassonne.core;
   provides io.github.carcassonne.spi.RuleModule with
-      io.github.carcassonne.expansions.innscathedrals.InnsModule;
+      io.github.carcassonne.expansions.innscathedrals.InnsModule,
+      io.github.carcassonne.expansions.innscathedrals.CathedralsModule,
+      io.github.carcassonne.expansions.innscathedrals.LargeFollowerModule,
+      io.github.carcassonne.expansions.innscathedrals.InnsCathedralsTiles,
+      io.github.carcassonne.expansions.innscathedrals.InnsCathedrals;
 }
