@@ -6,4 +6,16 @@
  */
 module io.github.carcassonne.expansions {
   requires transitive io.github.carcassonne.core;
+
+  // Traders & Builders
+  exports io.github.carcassonne.expansions.tradersbuilders;
+  opens io.github.carcassonne.expansions.tradersbuilders to io.github.carcassonne.core;
+
+  provides io.github.carcassonne.spi.RuleModule with
+      // Traders & Builders
+      io.github.carcassonne.expansions.tradersbuilders.TradersBuilders,
+      io.github.carcassonne.expansions.tradersbuilders.TradersBuildersTiles,
+      io.github.carcassonne.expansions.tradersbuilders.TradeGoodsModule,
+      io.github.carcassonne.expansions.tradersbuilders.BuilderModule,
+      io.github.carcassonne.expansions.tradersbuilders.PigModule;
 }
