@@ -1,17 +1,34 @@
 /**
  * Carcassonne expansions as rule modules for the core engine. Each expansion lives in a package
- * {@code io.github.carcassonne.expansions.<name>}, exported here and provided as a
- * {@link io.github.carcassonne.spi.RuleModule} once it exists. (The root package holds only its
- * package documentation, and javac refuses to export a package without types.)
+ * {@code io.github.carcassonne.expansions.<name>}, exported here; a package with a tile file is
+ * opened to the core, which reads the file. Every module is provided in the one {@code provides}
+ * clause below (Java allows one per service) and listed in
+ * {@code META-INF/services/io.github.carcassonne.spi.RuleModule} for class-path users.
  */
 module io.github.carcassonne.expansions {
   requires transitive io.github.carcassonne.core;
 
-  // Traders & Builders
+  exports io.github.carcassonne.expansions.abbot;
+  exports io.github.carcassonne.expansions.innscathedrals;
+  exports io.github.carcassonne.expansions.kingrobber;
   exports io.github.carcassonne.expansions.tradersbuilders;
+
+  opens io.github.carcassonne.expansions.innscathedrals to io.github.carcassonne.core;
+  opens io.github.carcassonne.expansions.kingrobber to io.github.carcassonne.core;
   opens io.github.carcassonne.expansions.tradersbuilders to io.github.carcassonne.core;
 
   provides io.github.carcassonne.spi.RuleModule with
+      // Abbot and gardens
+      io.github.carcassonne.expansions.abbot.GardensModule,
+      io.github.carcassonne.expansions.abbot.AbbotModule,
+      // Inns & Cathedrals
+      io.github.carcassonne.expansions.innscathedrals.InnsModule,
+      io.github.carcassonne.expansions.innscathedrals.CathedralsModule,
+      io.github.carcassonne.expansions.innscathedrals.LargeFollowerModule,
+      io.github.carcassonne.expansions.innscathedrals.InnsCathedralsTiles,
+      io.github.carcassonne.expansions.innscathedrals.InnsCathedrals,
+      // King & Robber
+      io.github.carcassonne.expansions.kingrobber.KingRobberModule,
       // Traders & Builders
       io.github.carcassonne.expansions.tradersbuilders.TradersBuilders,
       io.github.carcassonne.expansions.tradersbuilders.TradersBuildersTiles,

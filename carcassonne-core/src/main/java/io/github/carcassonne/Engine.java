@@ -102,6 +102,28 @@ public final class Engine {
     return core.resolveChance(state);
   }
 
+  /**
+   * Plays a state forward under a policy: up to {@code maxDecisions} player decisions, or to the
+   * end of the game. Chance is resolved with the state's own randomness, so the result is exactly
+   * the state that applying the same choices one by one through {@link #apply} and {@link
+   * #resolveChance} gives; but the rollout works on one mutable copy and freezes it once, with no
+   * state, transition or event list per move. The policy's random bits for decision {@code n}
+   * are a function of ({@code seed}, {@code n}).
+   *
+   * @throws IllegalArgumentException if the policy returns an index out of range
+   */
+  public GameState rollout(GameState state, RolloutPolicy policy, int maxDecisions, long seed) {
+    if (policy == null) {
+      throw new IllegalArgumentException("policy must not be null");
+    }
+    return core.rollout(state, policy, maxDecisions, seed);
+  }
+
+  /** The random bits a rollout with {@code seed} gives its policy at decision {@code n}. */
+  public static long rolloutBits(long seed, int n) {
+    return EngineCore.rolloutBits(seed, n);
+  }
+
   /** What a player may know: the state without its randomness and hidden module slots. */
   public GameState view(GameState state, PlayerId player) {
     if (player == null || player.seat() >= state.playerCount()) {

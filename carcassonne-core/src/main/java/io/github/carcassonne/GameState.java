@@ -68,6 +68,13 @@ public interface GameState {
   /** The pending steps, the next first: what the engine will do or wait for. */
   ImmutableList<Step> pendingSteps();
 
+  /**
+   * A 64-bit hash of the state for transposition tables: equal states have equal hashes. The
+   * board, figures, scores and bag are hashed incrementally (Zobrist style) as moves are applied,
+   * so reading it is cheap. Stable within one JVM; not meant to be stored.
+   */
+  long hash64();
+
   /** True if this is a player's view: the randomness and hidden slots are dropped. */
   boolean isView();
 }

@@ -15,6 +15,50 @@ public interface Location {
   /** The location in record notation, for example {@code 0,1 N} or {@code supply}. */
   String notation();
 
+  /**
+   * On a corner of a placed tile, where four cells meet: {@code NW}, {@code NE}, {@code SE} or
+   * {@code SW} in board orientation. No base rule uses corners; modules may (a figure that
+   * stands between tiles). A corner touches the field halves on its two sides, for example
+   * {@code NW} lies between {@code WNW} and {@code NNW}.
+   *
+   * @param position the tile's cell
+   * @param corner the corner
+   */
+  record OnCorner(Position position, Corner corner) implements Location {
+    /** Validates the components. */
+    public OnCorner {
+      requireNonNull(position, "position");
+      requireNonNull(corner, "corner");
+    }
+
+    @Override
+    public String notation() {
+      return position + " " + corner.name();
+    }
+  }
+
+  /** The corners of a tile, clockwise from north-west. */
+  enum Corner {
+    /** North-west, between WNW and NNW. */
+    NW,
+    /** North-east, between NNE and ENE. */
+    NE,
+    /** South-east, between ESE and SSE. */
+    SE,
+    /** South-west, between SSW and WSW. */
+    SW;
+
+    /** The corner named {@code name}, if it is one. */
+    public static java.util.Optional<Corner> of(String name) {
+      for (Corner c : values()) {
+        if (c.name().equals(name)) {
+          return java.util.Optional.of(c);
+        }
+      }
+      return java.util.Optional.empty();
+    }
+  }
+
   /** In the owner's supply, off the board. */
   record Supply() implements Location {
     /** The single instance. */

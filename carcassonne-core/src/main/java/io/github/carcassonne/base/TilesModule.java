@@ -39,7 +39,7 @@ public final class TilesModule implements RuleModule {
     TileSet set = BaseTiles.set();
     boolean gardens = registry.option(BaseGame.GARDENS);
     registry.tileSet(set);
-    registry.placementRule((q, ctx) -> q.edgesMatch());
+    registry.edgeMatching();
     registry.onSetup(
         ctx -> {
           String start = set.startTile().orElse(null);

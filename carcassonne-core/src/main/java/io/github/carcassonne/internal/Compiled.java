@@ -61,6 +61,8 @@ public final class Compiled {
   /** [type] inner segments in index order. */
   final int[][] innerSegs;
   final ImmutableList<EdgeKind> edgeKinds;
+  /** [type] the draw move of each tile type, made once. */
+  final io.github.carcassonne.Move.DrawTile[] drawMoves;
 
   // feature kinds
   final ImmutableList<FeatureKind> featureKinds;
@@ -78,6 +80,9 @@ public final class Compiled {
   final Map<ScoreSource, Integer> sourceIndex;
   final int tracks;
   final boolean completionOrderMatters;
+  final boolean edgeMatching;
+  /** The module that declared edge matching, named when it refuses a placement. */
+  final String edgeMatchingModule;
 
   // state slots
   final ImmutableList<StateKey<?>> slots;
@@ -125,10 +130,12 @@ public final class Compiled {
     canonicalRotation = new int[nt][];
     segKind = new int[nt][];
     canonicalSpot = new String[nt][];
+    drawMoves = new io.github.carcassonne.Move.DrawTile[nt];
     innerSegs = new int[nt][];
     for (int t = 0; t < nt; t++) {
       TileType type = tileTypes.get(t);
       tileIndex.put(type.id(), t);
+      drawMoves[t] = new io.github.carcassonne.Move.DrawTile(type.id());
       int ns = type.segments().size();
       edgeCode[t] = new int[16];
       segAtPort[t] = new int[48];
@@ -207,6 +214,8 @@ public final class Compiled {
     }
     this.tracks = r.tracks;
     this.completionOrderMatters = r.completionOrderMatters;
+    this.edgeMatching = r.edgeMatchingModule != null;
+    this.edgeMatchingModule = r.edgeMatchingModule;
     this.slots = ImmutableList.copyOf(r.slots);
     this.slotIndex = new IdentityHashMap<>();
     for (int i = 0; i < slots.size(); i++) {
@@ -362,6 +371,7 @@ public final class Compiled {
     final Map<FeatureKind, CompletionEntry> completions = new HashMap<>();
     int tracks = 1;
     boolean completionOrderMatters;
+    String edgeMatchingModule;
     final List<Tagged<Hooks.Setup>> setup = new ArrayList<>();
     final List<Tagged<Hooks.Turn>> startOfTurn = new ArrayList<>();
     final List<Tagged<Hooks.MoveGenerator>> beforeChance = new ArrayList<>();
@@ -501,6 +511,13 @@ public final class Compiled {
         throw new IllegalArgumentException("score tracks must be 1 to 8, not " + n);
       }
       tracks = Math.max(tracks, n);
+    }
+
+    @Override
+    public void edgeMatching() {
+      if (edgeMatchingModule == null) {
+        edgeMatchingModule = current;
+      }
     }
 
     @Override

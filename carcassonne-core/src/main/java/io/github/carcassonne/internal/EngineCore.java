@@ -142,45 +142,111 @@ public final class EngineCore {
     guarded(
         w,
         () -> {
-          if (cs instanceof CoreSteps.Draw) {
-            // sample the tile straight from the pile's counts
-            int p = w.drawPile();
-            int[] counts = w.pileCounts[p];
-            int total = 0;
-            for (int v : counts) {
-              total += v;
-            }
-            int pick = Rng.below(w.peek(TILE_STREAM), total);
-            int t = 0;
-            while (pick >= counts[t]) {
-              pick -= counts[t++];
-            }
-            applyAtHead(w, new Move.DrawTile(c.tileTypes.get(t).id()));
-            run(w);
-            return;
-          }
-          List<ChanceOutcome> out = new ArrayList<>();
-          outcomes(w, cs, out);
-          int total = 0;
-          for (ChanceOutcome o : out) {
-            total += o.weight();
-          }
-          if (total <= 0) {
-            throw new IllegalStateException("chance node " + cs + " has no outcome");
-          }
-          int pick = Rng.below(w.peek(streamOf(cs)), total);
-          Move chosen = null;
-          for (ChanceOutcome o : out) {
-            pick -= o.weight();
-            if (pick < 0) {
-              chosen = o.move();
-              break;
-            }
-          }
-          applyAtHead(w, chosen);
+          applyAtHead(w, sample(w, cs));
           run(w);
         });
     return new Transition(w.freeze(), ImmutableList.copyOf(w.events));
+  }
+
+  /**
+   * Samples the outcome of a chance node with the state's randomness (the stream's next value,
+   * which applying the outcome then uses up).
+   */
+  private Move sample(Work w, ChanceStep cs) {
+    if (cs instanceof CoreSteps.Draw) {
+      // straight from the pile's counts, in tile order: the same as the outcomes' order
+      int p = w.drawPile();
+      if (p < 0) {
+        throw new IllegalStateException("a draw is pending but no drawable tile is left");
+      }
+      int[] counts = w.pileCounts[p];
+      int total = 0;
+      for (int v : counts) {
+        total += v;
+      }
+      int pick = Rng.below(w.peek(TILE_STREAM), total);
+      int t = 0;
+      while (pick >= counts[t]) {
+        pick -= counts[t++];
+      }
+      return c.drawMoves[t];
+    }
+    List<ChanceOutcome> out = new ArrayList<>();
+    outcomes(w, cs, out);
+    int total = 0;
+    for (ChanceOutcome o : out) {
+      total += o.weight();
+    }
+    if (total <= 0) {
+      throw new IllegalStateException("chance node " + cs + " has no outcome");
+    }
+    int pick = Rng.below(w.peek(streamOf(cs)), total);
+    for (ChanceOutcome o : out) {
+      pick -= o.weight();
+      if (pick < 0) {
+        return o.move();
+      }
+    }
+    throw new IllegalStateException("chance weights changed while sampling");
+  }
+
+  /** Carries a rollout policy's fault past the module-fault wrapping. */
+  private static final class PolicyFailure extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final transient IllegalArgumentException failure;
+
+    PolicyFailure(IllegalArgumentException failure) {
+      super(failure.getMessage(), null, false, false);
+      this.failure = failure;
+    }
+  }
+
+  /** The policy's random bits at decision n of a rollout with this seed. */
+  public static long rolloutBits(long seed, int n) {
+    return Rng.bits(seed, "rollout", n);
+  }
+
+  /** Plays forward on one working copy; see Engine#rollout. */
+  public State rollout(
+      GameState gs, io.github.carcassonne.RolloutPolicy policy, int maxDecisions, long seed) {
+    State s = cast(gs);
+    if (s.view) {
+      throw new IllegalMoveException(
+          Reason.HIDDEN_RANDOMNESS, null, "a player's view has no randomness: determinize it first");
+    }
+    Work w = new Work(s);
+    List<Move> legal = new ArrayList<>();
+    int[] decisions = {0};
+    guarded(
+        w,
+        () -> {
+          while (!w.over && !w.steps.isEmpty() && decisions[0] < maxDecisions) {
+            Step head = w.steps.head;
+            if (head instanceof ChanceStep cs) {
+              applyAtHead(w, sample(w, cs));
+            } else {
+              legal.clear();
+              decisionMoves(w, (DecisionStep) head, legal);
+              int i;
+              try {
+                i = policy.choose(w, legal, rolloutBits(seed, decisions[0]));
+              } catch (RuntimeException e) {
+                throw new PolicyFailure(
+                    new IllegalArgumentException("rollout policy failed: " + e.getMessage(), e));
+              }
+              if (i < 0 || i >= legal.size()) {
+                throw new PolicyFailure(
+                    new IllegalArgumentException(
+                        "rollout policy chose move " + i + " of " + legal.size()));
+              }
+              applyAtHead(w, legal.get(i));
+              decisions[0]++;
+            }
+            run(w);
+            w.events.clear();
+          }
+        });
+    return w.freeze();
   }
 
   /** A player's view: no randomness, no hidden slots. */
@@ -298,6 +364,8 @@ public final class EngineCore {
       r.run();
     } catch (IllegalMoveException | RuleModuleException e) {
       throw e;
+    } catch (PolicyFailure e) {
+      throw e.failure;
     } catch (RuntimeException | StackOverflowError e) {
       throw new RuleModuleException(w.module, w.where, String.valueOf(e.getMessage()), e);
     }
@@ -977,6 +1045,9 @@ public final class EngineCore {
   }
 
   private String deniedBy(Work w, Query q) {
+    if (c.edgeMatching && !q.edgesMatch()) {
+      return c.edgeMatchingModule;
+    }
     Compiled.Tagged<Hooks.PlacementRule>[] rules = c.placementRules;
     for (int i = 0; i < rules.length; i++) {
       if (!rules[i].hook().allows(q, w)) {

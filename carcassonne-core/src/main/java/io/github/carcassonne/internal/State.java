@@ -54,6 +54,7 @@ public final class State implements GameState {
   final boolean finalScoring;
   final boolean over;
   final boolean view;
+  final long zobrist;
 
   State(Work w) {
     this.c = w.c;
@@ -83,6 +84,7 @@ public final class State implements GameState {
     this.finalScoring = w.finalScoring;
     this.over = w.over;
     this.view = w.view;
+    this.zobrist = w.zobrist;
   }
 
   @Override
@@ -143,28 +145,16 @@ public final class State implements GameState {
 
   @Override
   public ImmutableList<Figure> figures() {
-    ImmutableList.Builder<Figure> b = ImmutableList.builderWithExpectedSize(figCount);
-    for (int i = 0; i < figCount; i++) {
-      b.add(figure(i));
-    }
-    return b.build();
+    return Reads.figures(c, figCount, figOwner, figKind, figLoc);
   }
 
   Figure figure(int i) {
-    return new Figure(
-        i,
-        figOwner[i] < 0 ? Optional.empty() : Optional.of(PlayerId.of(figOwner[i])),
-        c.figureKinds.get(figKind[i]),
-        figLoc[i]);
+    return Reads.figure(c, i, figOwner, figKind, figLoc);
   }
 
   @Override
   public int supply(PlayerId player, FigureKind kind) {
-    Integer k = c.figureKindIndex.get(kind);
-    if (player == null || k == null || player.seat() >= players.size()) {
-      return 0;
-    }
-    return supply[player.seat() * c.figureKinds.size() + k];
+    return Reads.supply(c, players.size(), supply, player, kind);
   }
 
   @Override
@@ -174,26 +164,12 @@ public final class State implements GameState {
 
   @Override
   public int tilesLeft() {
-    int n = 0;
-    for (int[] pile : pileCounts) {
-      for (int v : pile) {
-        n += v;
-      }
-    }
-    return n;
+    return Reads.tilesLeft(pileCounts);
   }
 
   @Override
   public int drawableTilesLeft() {
-    int n = 0;
-    for (int p = 0; p < pileCounts.length; p++) {
-      if (pileDrawable[p]) {
-        for (int v : pileCounts[p]) {
-          n += v;
-        }
-      }
-    }
-    return n;
+    return Reads.drawableTilesLeft(pileCounts, pileDrawable);
   }
 
   @Override
@@ -225,6 +201,33 @@ public final class State implements GameState {
   @Override
   public ImmutableList<Step> pendingSteps() {
     return steps.toList();
+  }
+
+  @Override
+  public long hash64() {
+    return zobrist ^ Zobrist.rest(this);
+  }
+
+  /** The hash computed from scratch, for tests of the incremental one. */
+  long hash64FromScratch() {
+    long z = 0;
+    for (int i = 0; i < board.count; i++) {
+      z ^= Zobrist.tile(board.px(i), board.py(i), board.type(i), board.rot(i));
+    }
+    for (int i = 0; i < figCount; i++) {
+      z ^= Zobrist.figure(i, figSlot[i], figLoc[i]);
+    }
+    for (int p = 0; p < score.length / c.tracks; p++) {
+      for (int k = 0; k < c.tracks; k++) {
+        z ^= Zobrist.score(p, k, 0) ^ Zobrist.score(p, k, score[p * c.tracks + k]);
+      }
+    }
+    for (int p = 0; p < pileCounts.length; p++) {
+      for (int t = 0; t < pileCounts[p].length; t++) {
+        z ^= Zobrist.bag(p, t, 0) ^ Zobrist.bag(p, t, pileCounts[p][t]);
+      }
+    }
+    return z ^ Zobrist.rest(this);
   }
 
   @Override

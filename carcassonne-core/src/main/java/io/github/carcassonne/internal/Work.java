@@ -56,6 +56,8 @@ final class Work implements SetupContext {
   boolean finalScoring;
   boolean over;
   boolean view;
+  /** The incremental Zobrist part of the state hash: tiles, figures, scores and bag. */
+  long zobrist;
 
   private boolean figOwned;
   private boolean scoreOwned;
@@ -97,6 +99,7 @@ final class Work implements SetupContext {
     this.finalScoring = s.finalScoring;
     this.over = s.over;
     this.view = s.view;
+    this.zobrist = s.zobrist;
   }
 
   /** A fresh game's working state. */
@@ -318,29 +321,17 @@ final class Work implements SetupContext {
   }
 
   Figure figure(int i) {
-    return new Figure(
-        i,
-        figOwner[i] < 0 ? Optional.empty() : Optional.of(PlayerId.of(figOwner[i])),
-        c.figureKinds.get(figKind[i]),
-        figLoc[i]);
+    return Reads.figure(c, i, figOwner, figKind, figLoc);
   }
 
   @Override
   public ImmutableList<Figure> figures() {
-    ImmutableList.Builder<Figure> b = ImmutableList.builderWithExpectedSize(figCount);
-    for (int i = 0; i < figCount; i++) {
-      b.add(figure(i));
-    }
-    return b.build();
+    return Reads.figures(c, figCount, figOwner, figKind, figLoc);
   }
 
   @Override
   public int supply(PlayerId player, FigureKind kind) {
-    Integer k = c.figureKindIndex.get(kind);
-    if (k == null || player.seat() >= players.size()) {
-      return 0;
-    }
-    return supply[player.seat() * c.figureKinds.size() + k];
+    return Reads.supply(c, players.size(), supply, player, kind);
   }
 
   @Override
@@ -394,26 +385,12 @@ final class Work implements SetupContext {
 
   @Override
   public int tilesLeft() {
-    int n = 0;
-    for (int[] pile : pileCounts) {
-      for (int v : pile) {
-        n += v;
-      }
-    }
-    return n;
+    return Reads.tilesLeft(pileCounts);
   }
 
   @Override
   public int drawableTilesLeft() {
-    int n = 0;
-    for (int p = 0; p < pileCounts.length; p++) {
-      if (pileDrawable[p]) {
-        for (int v : pileCounts[p]) {
-          n += v;
-        }
-      }
-    }
-    return n;
+    return Reads.drawableTilesLeft(pileCounts, pileDrawable);
   }
 
   /** The first drawable non-empty pile, or -1. */
@@ -494,7 +471,9 @@ final class Work implements SetupContext {
       throw new IllegalStateException("award to no such player or track: " + a);
     }
     ownScores();
+    int old = score[p * c.tracks + a.track()];
     score[p * c.tracks + a.track()] += a.points();
+    zobrist ^= Zobrist.score(p, a.track(), old) ^ Zobrist.score(p, a.track(), old + a.points());
     bySource[p * c.sources.size() + src] += a.points();
     events.add(
         new GameEvent.PointsScored(
@@ -574,6 +553,7 @@ final class Work implements SetupContext {
       throw new IllegalStateException("supply count and figures disagree for " + player + " " + kind);
     }
     supply[p * nk + k]--;
+    zobrist ^= Zobrist.figure(id, figSlot[id], figLoc[id]) ^ Zobrist.figure(id, slot, loc);
     figSlot[id] = slot;
     figLoc[id] = loc;
     events.add(new GameEvent.FigureDeployed(player, kind, loc));
@@ -591,6 +571,9 @@ final class Work implements SetupContext {
     }
     ownFigures();
     int owner = figOwner[figureId];
+    zobrist ^=
+        Zobrist.figure(figureId, figSlot[figureId], from)
+            ^ Zobrist.figure(figureId, -1, Location.Supply.INSTANCE);
     figSlot[figureId] = -1;
     figLoc[figureId] = Location.Supply.INSTANCE;
     if (owner >= 0) {
@@ -615,8 +598,12 @@ final class Work implements SetupContext {
     }
     ownFigures();
     Location loc = canonical(location);
+    int slot = slotOfLocation(loc);
+    zobrist ^=
+        Zobrist.figure(figureId, figSlot[figureId], figLoc[figureId])
+            ^ Zobrist.figure(figureId, slot, loc);
     figLoc[figureId] = loc;
-    figSlot[figureId] = slotOfLocation(loc);
+    figSlot[figureId] = slot;
   }
 
   private int stream(String name) {
@@ -702,6 +689,7 @@ final class Work implements SetupContext {
     }
     int p = pile(pileName, true);
     ownBag();
+    zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] + count);
     pileCounts[p][t] += count;
   }
 
@@ -714,6 +702,7 @@ final class Work implements SetupContext {
     }
     ownBag();
     int n = Math.min(count, pileCounts[p][t]);
+    zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - n);
     pileCounts[p][t] -= n;
     return n;
   }
@@ -721,6 +710,7 @@ final class Work implements SetupContext {
   /** Takes one tile of type t out of pile p. */
   void takeTile(int p, int t) {
     ownBag();
+    zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - 1);
     pileCounts[p][t]--;
   }
 
@@ -745,6 +735,7 @@ final class Work implements SetupContext {
 
   void placeTile(int t, int r, int x, int y) {
     board = board.place(c, t, r, x, y);
+    zobrist ^= Zobrist.tile(x, y, t, r);
   }
 
   @Override
@@ -779,6 +770,7 @@ final class Work implements SetupContext {
         figKind[figCount] = k;
         figSlot[figCount] = -1;
         figLoc[figCount] = Location.Supply.INSTANCE;
+        zobrist ^= Zobrist.figure(figCount, -1, Location.Supply.INSTANCE);
         figCount++;
       }
       supply[p * c.figureKinds.size() + k] += perPlayer;
@@ -799,6 +791,7 @@ final class Work implements SetupContext {
     figKind[figCount] = k;
     figSlot[figCount] = slotOfLocation(loc);
     figLoc[figCount] = loc;
+    zobrist ^= Zobrist.figure(figCount, figSlot[figCount], loc);
     return figCount++;
   }
 }

@@ -33,7 +33,9 @@ final class CoreMoveSyntax implements MoveSyntax {
   public boolean handles(Move move) {
     return move instanceof Move.DrawTile
         || move instanceof Move.PlaceTile
-        || (move instanceof Move.Deploy d && d.location() instanceof Location.OnFeature)
+        || (move instanceof Move.Deploy d
+            && (d.location() instanceof Location.OnFeature
+                || d.location() instanceof Location.OnCorner))
         || move instanceof Move.Skip
         || move instanceof Move.ChooseFeature;
   }
@@ -60,8 +62,13 @@ final class CoreMoveSyntax implements MoveSyntax {
           throw new BadArgument(
               0, "bad figure kind '" + args.get(0) + "': expected lower case, e.g. follower");
         }
-        return new Move.Deploy(
-            FigureKind.of(args.get(0)), new Location.OnFeature(position(args, 1), spot(args, 2)));
+        Position at = position(args, 1);
+        String spot = spot(args, 2);
+        Location where =
+            Location.Corner.of(spot)
+                .<Location>map(corner -> new Location.OnCorner(at, corner))
+                .orElseGet(() -> new Location.OnFeature(at, spot));
+        return new Move.Deploy(FigureKind.of(args.get(0)), where);
       case "skip":
         count(args, 0, "skip");
         return Move.Skip.INSTANCE;

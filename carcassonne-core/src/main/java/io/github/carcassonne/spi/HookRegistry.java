@@ -70,6 +70,14 @@ public interface HookRegistry {
   /** After a tile is drawn, before it is placed. Folded in module order. */
   void onTileDrawn(Hooks.Turn hook);
 
+  /**
+   * Declares edge matching: a tile may lie only where every side it shares with a placed tile
+   * shows the same edge kind. The engine checks it from precomputed edge codes before any
+   * placement rule (the base game's {@code base.tiles} declares it). Declaring it twice is
+   * harmless.
+   */
+  void edgeMatching();
+
   /** A placement rule. Any deny wins. */
   void placementRule(Hooks.PlacementRule rule);
 

@@ -4,6 +4,7 @@ import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.GameState;
 import io.github.carcassonne.Move;
+import io.github.carcassonne.RolloutPolicy;
 import io.github.carcassonne.RuleSet;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -47,6 +48,14 @@ public class PlayoutBenchmark {
   @Benchmark
   public GameState randomPlayout() {
     return play(engine, random, seed++);
+  }
+
+  /** The same game through the rollout path: one working copy, no state per move. */
+  @Benchmark
+  public GameState rolloutPlayout() {
+    long s = seed++;
+    return engine.rollout(
+        engine.newGame(GameSetup.of(2, s)), RolloutPolicy.uniform(), Integer.MAX_VALUE, s);
   }
 
   /** One standard random playout. */

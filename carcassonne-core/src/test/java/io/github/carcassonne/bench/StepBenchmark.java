@@ -1,0 +1,96 @@
+package io.github.carcassonne.bench;
+
+import io.github.carcassonne.Engine;
+import io.github.carcassonne.GameSetup;
+import io.github.carcassonne.GameState;
+import io.github.carcassonne.Move;
+import io.github.carcassonne.RuleSet;
+import io.github.carcassonne.Transition;
+import io.github.carcassonne.notation.GameRecord;
+import io.github.carcassonne.notation.RecordFormat;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * {@code legalMoves} and {@code apply} on fixed states of a seeded random base game (2 players)
+ * at turns 20, 40 and 60, each waiting for the placement of its drawn tile; and the replay of a
+ * whole recorded game.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class StepBenchmark {
+  @Param({"20", "40", "60"})
+  public int turn;
+
+  private Engine engine;
+  private GameState atPlacement;
+  private Move placement;
+  private GameRecord record;
+
+  /** Plays the seeded game to the turn, and records a whole game. */
+  @Setup
+  public void setup() {
+    engine = Engine.of(RuleSet.of("base"));
+    SplittableRandom random = new SplittableRandom(7);
+    GameState s = engine.newGame(GameSetup.of(2, 7L));
+    List<Move> moves = new ArrayList<>();
+    while (!s.isOver()) {
+      Transition t;
+      if (engine.toAct(s).isChance()) {
+        t = engine.resolveChance(s);
+        moves.add(
+            t.events().stream()
+                .filter(e -> e instanceof io.github.carcassonne.GameEvent.TileDrawn)
+                .map(e -> (Move) new Move.DrawTile(((io.github.carcassonne.GameEvent.TileDrawn) e).tileId()))
+                .findFirst()
+                .orElseThrow());
+      } else {
+        List<Move> legal = engine.legalMoves(s);
+        Move m = legal.get(random.nextInt(legal.size()));
+        if (atPlacement == null && s.turn() == turn && m instanceof Move.PlaceTile) {
+          atPlacement = s;
+          placement = m;
+        }
+        moves.add(m);
+        t = engine.apply(s, m);
+      }
+      s = t.state();
+    }
+    record = RecordFormat.of(engine, GameSetup.of(2, 7L), moves);
+  }
+
+  /** The legal placements of the drawn tile. */
+  @Benchmark
+  public List<Move> legalMoves() {
+    return engine.legalMoves(atPlacement);
+  }
+
+  /** Placing the drawn tile. */
+  @Benchmark
+  public Transition apply() {
+    return engine.apply(atPlacement, placement);
+  }
+
+  /** Replaying the whole recorded game (independent of {@code turn}). */
+  @Benchmark
+  public GameState replay() {
+    return engine.replay(record);
+  }
+}

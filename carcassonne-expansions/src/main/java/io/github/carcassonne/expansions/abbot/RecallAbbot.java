@@ -1,0 +1,45 @@
+package io.github.carcassonne.expansions.abbot;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+import io.github.carcassonne.Location;
+import io.github.carcassonne.Move;
+import io.github.carcassonne.board.Position;
+
+/**
+ * The abbot's special action, offered among the deployment moves instead of deploying a figure:
+ * the active player takes the abbot back from the cloister or garden it stands on, which scores
+ * at once at its final-scoring value (1 plus its neighbours).
+ *
+ * <p>Notation: {@code recall-abbot <x>,<y> <spot>}, the abbot's location in board orientation,
+ * for example {@code recall-abbot 0,1 C}.
+ *
+ * @param position the cell of the abbot's tile
+ * @param spot the abbot's spot on that tile (canonical, as in the abbot's location)
+ */
+public record RecallAbbot(Position position, String spot) implements Move {
+  /** The move word. */
+  public static final String WORD = "recall-abbot";
+
+  /** Validates the components. */
+  public RecallAbbot {
+    requireNonNull(position, "position");
+    checkArgument(spot != null && spot.matches("[A-Z][A-Z0-9]*"), "bad spot: %s", spot);
+  }
+
+  /** The recall of an abbot standing on {@code location}. */
+  static RecallAbbot of(Location.OnFeature location) {
+    return new RecallAbbot(location.position(), location.spot());
+  }
+
+  /** The abbot's location. */
+  public Location.OnFeature location() {
+    return new Location.OnFeature(position, spot);
+  }
+
+  @Override
+  public String notation() {
+    return WORD + " " + location().notation();
+  }
+}

@@ -1,0 +1,91 @@
+package io.github.carcassonne.expansions.innscathedrals;
+
+import io.github.carcassonne.FigureKind;
+import io.github.carcassonne.Location;
+import io.github.carcassonne.Move;
+import io.github.carcassonne.base.BaseGame;
+import io.github.carcassonne.base.FollowersModule;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.feature.Feature;
+import io.github.carcassonne.spi.HookRegistry;
+import io.github.carcassonne.spi.ModuleDescriptor;
+import io.github.carcassonne.spi.RuleModule;
+import io.github.carcassonne.tile.FeatureKind;
+import io.github.carcassonne.tile.TileType;
+import java.util.Optional;
+
+/**
+ * {@code large-follower}: every player has one large follower (figure kind
+ * {@code large-follower}), which counts as two followers for the majority of a feature and is
+ * otherwise a follower: it is deployed from supply like one, on a road, city, cloister or (with
+ * {@code base.farmers}) field segment of the tile just placed whose feature has no figure on it,
+ * and returns to supply when its feature is scored (rules reference §0 and §4). It scores no extra
+ * points.
+ *
+ * <p>Its deployments come from a deploy generator of its own and are written
+ * {@code deploy large-follower <x>,<y> <spot>} in game records; they follow the follower's moves
+ * in the list of legal moves ({@code after("base.followers")}).
+ *
+ * <p>Doubt: a figure kind that another module defines to stand where followers stand (an abbey,
+ * a shrine) is not known to this module; it lists the base game's four kinds.
+ */
+public final class LargeFollowerModule implements RuleModule {
+  /** The module id. */
+  public static final String ID = "large-follower";
+
+  /** The figure kind. */
+  public static final FigureKind LARGE_FOLLOWER = FigureKind.of("large-follower");
+
+  /** Large followers per player. */
+  public static final int PER_PLAYER = 1;
+
+  private static final ModuleDescriptor DESCRIPTOR =
+      ModuleDescriptor.builder(ID)
+          .description("Large follower: one per player, counts as two followers in a majority")
+          .after(FollowersModule.ID)
+          .build();
+
+  /** Creates the module; {@link java.util.ServiceLoader} calls this. */
+  public LargeFollowerModule() {}
+
+  @Override
+  public ModuleDescriptor descriptor() {
+    return DESCRIPTOR;
+  }
+
+  private static boolean occupiable(FeatureKind kind, boolean farmers) {
+    return kind.equals(FeatureKind.ROAD)
+        || kind.equals(FeatureKind.CITY)
+        || kind.equals(FeatureKind.CLOISTER)
+        || (farmers && kind.equals(FeatureKind.FIELD));
+  }
+
+  @Override
+  public void register(HookRegistry registry) {
+    boolean farmers = registry.option(BaseGame.FARMERS);
+    registry.figureKind(LARGE_FOLLOWER, (figure, feature, ctx) -> 2);
+    registry.onSetup(ctx -> ctx.addFigures(LARGE_FOLLOWER, PER_PLAYER));
+    registry.deployOptions(
+        (ctx, player, out) -> {
+          Optional<Position> at = ctx.placedThisTurn();
+          if (at.isEmpty() || ctx.supply(player, LARGE_FOLLOWER) <= 0) {
+            return;
+          }
+          Position pos = at.get();
+          Optional<TileType> type = ctx.tileAt(pos).map(t -> t.type());
+          if (type.isEmpty()) {
+            return;
+          }
+          for (int s = 0; s < type.get().segments().size(); s++) {
+            if (!occupiable(type.get().segments().get(s).kind(), farmers)) {
+              continue;
+            }
+            Optional<Feature> f = ctx.feature(pos, s);
+            Optional<String> spot = ctx.spot(pos, s);
+            if (f.isPresent() && spot.isPresent() && f.get().figures().isEmpty()) {
+              out.add(new Move.Deploy(LARGE_FOLLOWER, new Location.OnFeature(pos, spot.get())));
+            }
+          }
+        });
+  }
+}
