@@ -55,4 +55,12 @@ class TradersBuildersConformanceTest {
             .build();
     return ConformanceSuite.forRules(variants).games(2).seed(7).build();
   }
+
+  @TestFactory
+  Stream<DynamicNode> withTheOtherExpansions() {
+    // the large follower and the abbot are followers for the builder and the pig
+    return ConformanceSuite.forModules(
+            "base", "traders-builders", "inns-cathedrals", "king-robber", "abbot")
+        .games(3).seed(8).build();
+  }
 }
