@@ -11,9 +11,11 @@ module io.github.carcassonne.expansions {
   exports io.github.carcassonne.expansions.abbot;
   exports io.github.carcassonne.expansions.innscathedrals;
   exports io.github.carcassonne.expansions.kingrobber;
+  exports io.github.carcassonne.expansions.tradersbuilders;
 
   opens io.github.carcassonne.expansions.innscathedrals to io.github.carcassonne.core;
   opens io.github.carcassonne.expansions.kingrobber to io.github.carcassonne.core;
+  opens io.github.carcassonne.expansions.tradersbuilders to io.github.carcassonne.core;
 
   provides io.github.carcassonne.spi.RuleModule with
       // Abbot and gardens
@@ -26,5 +28,11 @@ module io.github.carcassonne.expansions {
       io.github.carcassonne.expansions.innscathedrals.InnsCathedralsTiles,
       io.github.carcassonne.expansions.innscathedrals.InnsCathedrals,
       // King & Robber
-      io.github.carcassonne.expansions.kingrobber.KingRobberModule;
+      io.github.carcassonne.expansions.kingrobber.KingRobberModule,
+      // Traders & Builders
+      io.github.carcassonne.expansions.tradersbuilders.TradersBuilders,
+      io.github.carcassonne.expansions.tradersbuilders.TradersBuildersTiles,
+      io.github.carcassonne.expansions.tradersbuilders.TradeGoodsModule,
+      io.github.carcassonne.expansions.tradersbuilders.BuilderModule,
+      io.github.carcassonne.expansions.tradersbuilders.PigModule;
 }
