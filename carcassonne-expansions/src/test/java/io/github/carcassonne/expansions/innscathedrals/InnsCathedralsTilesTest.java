@@ -62,7 +62,7 @@ class InnsCathedralsTilesTest {
     "CCC,      1, CCFC, 3, 0, 1, 1, 0, 0, 0, 0",
     "CRCR,     1, CRCR, 2, 2, 4, 4, 0, 0, 0, 0",
     "CCc+,     1, CFCC, 2, 0, 1, 1, 0, 0, 1, 0",
-    "C.split,  1, CFFF, 1, 0, 2, 2, 0, 0, 0, 0",
+    "C_,  1, CFFF, 1, 0, 2, 2, 0, 0, 0, 0",
     "CFR,      1, CFRF, 1, 1, 2, 2, 0, 0, 0, 0",
     "CcR,      1, CRFC, 1, 1, 2, 2, 0, 0, 0, 0",
     "CRcR+,    1, RCRC, 1, 2, 4, 4, 0, 0, 1, 0",
