@@ -11,10 +11,14 @@ module io.github.carcassonne.expansions {
   exports io.github.carcassonne.expansions.abbot;
   exports io.github.carcassonne.expansions.innscathedrals;
   exports io.github.carcassonne.expansions.kingrobber;
+  exports io.github.carcassonne.expansions.river;
+  exports io.github.carcassonne.expansions.river2;
   exports io.github.carcassonne.expansions.tradersbuilders;
 
   opens io.github.carcassonne.expansions.innscathedrals to io.github.carcassonne.core;
   opens io.github.carcassonne.expansions.kingrobber to io.github.carcassonne.core;
+  opens io.github.carcassonne.expansions.river to io.github.carcassonne.core;
+  opens io.github.carcassonne.expansions.river2 to io.github.carcassonne.core;
   opens io.github.carcassonne.expansions.tradersbuilders to io.github.carcassonne.core;
 
   provides io.github.carcassonne.spi.RuleModule with
@@ -29,6 +33,11 @@ module io.github.carcassonne.expansions {
       io.github.carcassonne.expansions.innscathedrals.InnsCathedrals,
       // King & Robber
       io.github.carcassonne.expansions.kingrobber.KingRobberModule,
+      // The River, The River II
+      io.github.carcassonne.expansions.river.RiverCourseModule,
+      io.github.carcassonne.expansions.river.RiverModule,
+      io.github.carcassonne.expansions.river2.River2Module,
+      io.github.carcassonne.expansions.river2.PigHerdModule,
       // Traders & Builders
       io.github.carcassonne.expansions.tradersbuilders.TradersBuilders,
       io.github.carcassonne.expansions.tradersbuilders.TradersBuildersTiles,

@@ -13,6 +13,12 @@ import java.util.Map;
  * {@code base.tiles}: the 72 base tiles, the start tile (a D) at the origin, and edge matching:
  * a tile may lie only where every side it shares with a placed tile shows the same edge kind.
  * With {@code base.gardens} one each of E, H, I, M, N, R, U, V is replaced by its garden variant.
+ *
+ * <p>A module that lays its own start (the River's spring) orders itself {@code before(}{@value
+ * #ID}{@code )} and places its tile on the origin in its setup hook: this module then places no
+ * start tile, and the copy of {@code base:D} that would have been the start tile stays out of the
+ * game (the other three go into the bag as usual); the module may put it into the pile itself. Its
+ * piles, created in its earlier setup, are drawn before this module's pile {@value #PILE}.
  */
 public final class TilesModule implements RuleModule {
   /** The module id. */
@@ -60,7 +66,7 @@ public final class TilesModule implements RuleModule {
               }
             }
           }
-          if (start != null) {
+          if (start != null && ctx.tileAt(Position.ORIGIN).isEmpty()) {
             ctx.placeStart(set.type(start).orElseThrow(), Position.ORIGIN, Rotation.R0);
           }
         });

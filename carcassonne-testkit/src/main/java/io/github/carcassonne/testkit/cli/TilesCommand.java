@@ -83,17 +83,23 @@ final class TilesCommand implements Callable<Integer> {
     int types = 0;
     int pennants = 0;
     int cloisters = 0;
+    java.util.Set<String> seen = new java.util.HashSet<>();
     for (TileSet set : sets) {
       out.println("set " + set.id() + set.startTile().map(s -> " (start " + s + ")").orElse(""));
       for (Map.Entry<TileType, Integer> e : set.counts().entrySet()) {
         TileType t = e.getKey();
-        int n = e.getValue();
+        // a tile two sets share is one tile: counted with the first set that lists it
+        boolean shared = !seen.add(t.id());
+        int n = shared ? 0 : e.getValue();
         StringBuilder edges = new StringBuilder();
         for (EdgeKind k : t.edges()) {
           edges.append(k.code());
         }
         StringBuilder line = new StringBuilder();
-        line.append(t.id()).append("  count ").append(n).append("  edges ").append(edges);
+        line.append(t.id()).append("  count ").append(e.getValue()).append("  edges ").append(edges);
+        if (shared) {
+          line.append("  (shared: counted once)");
+        }
         t.attributes().forEach((k, v) -> line.append("  ").append(attribute(k, v)));
         out.println(line);
         for (Segment s : t.segments()) {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.TestFactory;
 class CombinedConformanceTest {
   /** The expansion bundles and modules of "Expansions I", as they land. */
   static final List<String> EXPANSIONS =
-      List.of("abbot", "inns-cathedrals", "king-robber", "traders-builders");
+      List.of("abbot", "inns-cathedrals", "king-robber", "river", "river-2", "traders-builders");
 
   private static DynamicNode suite(List<String> modules, int games) {
     List<String> ids = new ArrayList<>();

@@ -1,0 +1,232 @@
+package io.github.carcassonne.expansions.river;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableList;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.board.Rotation;
+import io.github.carcassonne.board.Side;
+import io.github.carcassonne.tile.EdgeKind;
+import io.github.carcassonne.tile.TileType;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.BiFunction;
+
+/**
+ * The state of the river as it is laid: its open ends, each with the direction of the last bend
+ * on its branch, and the river tiles still to be drawn. Kept in the state slot
+ * {@link RiverCourseModule#COURSE}. Immutable; compares by value.
+ *
+ * @param ends the open ends, in the order they were opened
+ * @param pending the river tiles not yet drawn, sorted by id (a type once per copy)
+ */
+public record RiverCourse(ImmutableList<End> ends, ImmutableList<TileType> pending) {
+
+  /** No river on the board and none to come. */
+  public static final RiverCourse EMPTY = new RiverCourse(ImmutableList.of(), ImmutableList.of());
+
+  /** Which way the river turned on a tile, seen in the direction it flows. */
+  public enum Turn {
+    /** No bend yet on this branch (the spring). */
+    NONE,
+    /** A bend to the left. */
+    LEFT,
+    /** A bend to the right. */
+    RIGHT,
+    /** Straight on (a straight tile keeps the branch's last bend). */
+    STRAIGHT
+  }
+
+  /**
+   * An open end of the river.
+   *
+   * @param cell the tile whose river edge is open
+   * @param side the side of that tile where the water leaves it (towards an empty cell)
+   * @param lastTurn the last bend on this branch: {@code NONE}, {@code LEFT} or {@code RIGHT}
+   */
+  public record End(Position cell, Side side, Turn lastTurn) {
+    /** Validates the components. */
+    public End {
+      requireNonNull(cell, "cell");
+      requireNonNull(side, "side");
+      requireNonNull(lastTurn, "lastTurn");
+      checkArgument(lastTurn != Turn.STRAIGHT, "an end remembers a bend, not a straight");
+    }
+
+    /** The empty cell the river flows into next. */
+    public Position target() {
+      return cell.neighbour(side);
+    }
+  }
+
+  /** Validates the components. */
+  public RiverCourse {
+    requireNonNull(ends, "ends");
+    requireNonNull(pending, "pending");
+  }
+
+  /** The sides of a tile, turned by {@code rotation}, that show a river edge. */
+  static List<Side> riverSides(TileType type, Rotation rotation) {
+    List<Side> out = new ArrayList<>(4);
+    for (Side s : Side.values()) {
+      if (type.edge(s, rotation).equals(EdgeKind.RIVER)) {
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  /** True if the tile type has a river edge. */
+  public static boolean isRiverTile(TileType type) {
+    return type.edges().contains(EdgeKind.RIVER);
+  }
+
+  /** The bend from heading {@code heading} to leaving by {@code out}. */
+  static Turn turn(Side heading, Side out) {
+    if (out == heading) {
+      return Turn.STRAIGHT;
+    }
+    return out == heading.rotate(Rotation.R90) ? Turn.RIGHT : Turn.LEFT;
+  }
+
+  /** This course with more tiles to come. */
+  RiverCourse withPending(TileType type, int count) {
+    List<TileType> p = new ArrayList<>(pending);
+    for (int i = 0; i < count; i++) {
+      p.add(type);
+    }
+    p.sort(java.util.Comparator.comparing(TileType::id));
+    return new RiverCourse(ends, ImmutableList.copyOf(p));
+  }
+
+  /** This course with one copy of a tile no longer to come (no change if it is not pending). */
+  RiverCourse drawn(TileType type) {
+    int i = pending.indexOf(type);
+    if (i < 0) {
+      return this;
+    }
+    List<TileType> p = new ArrayList<>(pending);
+    p.remove(i);
+    return new RiverCourse(ends, ImmutableList.copyOf(p));
+  }
+
+  /** This course with the river sides of a tile laid at setup as new ends. */
+  RiverCourse withSource(Position cell, TileType type, Rotation rotation) {
+    List<End> e = new ArrayList<>(ends);
+    for (Side s : riverSides(type, rotation)) {
+      e.add(new End(cell, s, Turn.NONE));
+    }
+    return new RiverCourse(ImmutableList.copyOf(e), pending);
+  }
+
+  /**
+   * The course after a river tile is laid on {@code cell}, if the tile continues the river
+   * properly: exactly one of its river edges faces a tile, and that edge meets an open end; its
+   * other river edges face empty cells; no other open end flows into {@code cell}; and afterwards
+   * every open end flows into an empty cell of its own (no two ends into one cell). The bend
+   * rule is not checked here: {@link Extension#bendsTwice()} tells whether the tile breaks it.
+   *
+   * @param edgeFacing the edge shown towards a cell's side by the tile on that cell, or null if
+   *     the cell is empty (the new tile is not on it yet)
+   */
+  Optional<Extension> extend(
+      Position cell,
+      TileType type,
+      Rotation rotation,
+      BiFunction<Position, Side, EdgeKind> edgeFacing) {
+    End joined = null;
+    Side in = null;
+    List<Side> outs = new ArrayList<>(3);
+    for (Side s : riverSides(type, rotation)) {
+      EdgeKind theirs = edgeFacing.apply(cell.neighbour(s), s.opposite());
+      if (theirs == null) {
+        outs.add(s);
+        continue;
+      }
+      if (joined != null || !theirs.equals(EdgeKind.RIVER)) {
+        return Optional.empty();
+      }
+      End e = endAt(cell.neighbour(s), s.opposite());
+      if (e == null) {
+        return Optional.empty();
+      }
+      joined = e;
+      in = s;
+    }
+    if (joined == null) {
+      return Optional.empty();
+    }
+    List<End> next = new ArrayList<>(ends.size() + 2);
+    for (End e : ends) {
+      if (e.equals(joined)) {
+        continue;
+      }
+      if (e.target().equals(cell)) {
+        return Optional.empty();
+      }
+      next.add(e);
+    }
+    Side heading = in.opposite();
+    boolean twice = false;
+    for (Side o : outs) {
+      Turn t = turn(heading, o);
+      twice |= t != Turn.STRAIGHT && t == joined.lastTurn();
+      next.add(new End(cell, o, t == Turn.STRAIGHT ? joined.lastTurn() : t));
+    }
+    Set<Position> targets = new HashSet<>();
+    for (End e : next) {
+      if (!targets.add(e.target())) {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(
+        new Extension(new RiverCourse(ImmutableList.copyOf(next), pending), twice));
+  }
+
+  /**
+   * A river tile's effect on the course.
+   *
+   * @param course the course once the tile lies
+   * @param bendsTwice true if one of the tile's branches bends the same way as the last bend
+   *     before it
+   */
+  record Extension(RiverCourse course, boolean bendsTwice) {}
+
+  /**
+   * The course after a river tile was laid that does not continue it as {@link #extend} requires
+   * (laid by another module): ends flowing into {@code cell} are closed, and the tile's river
+   * edges towards empty cells become new ends without a bend.
+   */
+  RiverCourse laidElsewhere(
+      Position cell,
+      TileType type,
+      Rotation rotation,
+      java.util.function.Predicate<Position> occupied) {
+    List<End> next = new ArrayList<>();
+    for (End e : ends) {
+      if (!e.target().equals(cell)) {
+        next.add(e);
+      }
+    }
+    for (Side s : riverSides(type, rotation)) {
+      if (!occupied.test(cell.neighbour(s))) {
+        next.add(new End(cell, s, Turn.NONE));
+      }
+    }
+    return new RiverCourse(ImmutableList.copyOf(next), pending);
+  }
+
+  /** The open end of the tile on {@code cell} that leaves by {@code side}, or null. */
+  private End endAt(Position cell, Side side) {
+    for (End e : ends) {
+      if (e.cell().equals(cell) && e.side() == side) {
+        return e;
+      }
+    }
+    return null;
+  }
+}
