@@ -601,21 +601,7 @@ public final class EngineCore {
   }
 
   private int featureValue(Work w, FeatureImpl f, boolean completed) {
-    int k = f.kindIndex();
-    Compiled.Tagged<Hooks.FeatureScorer> sc = c.scorer[k];
-    if (sc == null) {
-      return 0;
-    }
-    w.module = sc.module();
-    w.where = "value";
-    int v = sc.hook().value(f, completed, w);
-    for (Compiled.Tagged<Hooks.ScoreModifier> m : c.modifiers) {
-      w.module = m.module();
-      w.where = "score modifier";
-      v = m.hook().modify(f, completed, v, w);
-    }
-    w.module = "core";
-    return v;
+    return w.featureValue(f, completed);
   }
 
   private void runJob(Work w, ScoringJob job) {
