@@ -19,6 +19,9 @@ import io.github.carcassonne.tile.TileSet;
  * Board cell tile ids start with {@value #CELL_PREFIX} (the option {@code
  * wheel-of-fortune.board-tile-count} relies on it).
  *
+ * <p>The rivers lay their spring on the origin too: this module conflicts with {@code river} and
+ * {@code river-2} (reviewers call the mix a poor fit; no rule says where the river would start).
+ *
  * <p>The default data ({@code wheel-of-fortune.tiles} next to this class) is provisional; a
  * constructor takes a tile set of one's own, which must hold a piece {@value #PIECE}.
  */
@@ -57,6 +60,7 @@ public final class WheelBoardModule implements RuleModule {
     return ModuleDescriptor.builder(ID)
         .description("Wheel of Fortune: the 4x4 start board (provisional data)")
         .before(TilesModule.ID)
+        .conflictsWith("river", "river-2")
         .provisional(set.equals(WheelTilesModule.defaultSet()))
         .build();
   }
