@@ -2,6 +2,7 @@ package io.github.carcassonne.testkit.expansions.wheel;
 
 import static io.github.carcassonne.board.Rotation.R0;
 import static io.github.carcassonne.board.Rotation.R180;
+import static io.github.carcassonne.board.Rotation.R270;
 import static io.github.carcassonne.board.Rotation.R90;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,17 +11,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.carcassonne.Engine;
 import io.github.carcassonne.Figure;
+import io.github.carcassonne.GameEvent;
 import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.RuleSet;
-import io.github.carcassonne.board.Position;
 import io.github.carcassonne.expansions.wheel.CrownSpace;
 import io.github.carcassonne.expansions.wheel.WheelEvent;
 import io.github.carcassonne.expansions.wheel.WheelEvents;
 import io.github.carcassonne.expansions.wheel.WheelMoves;
 import io.github.carcassonne.expansions.wheel.WheelOfFortuneModule;
-import io.github.carcassonne.feature.Feature;
 import io.github.carcassonne.notation.RecordFormat;
+import io.github.carcassonne.score.ScoreSource;
 import io.github.carcassonne.testkit.Scenario;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -45,10 +46,10 @@ class WheelScenarioTest {
   void theBoardIsTheStartPieceAndItsCityScoresLikeTiles() {
     Scenario s = game();
     assertEquals(16, s.state().tiles().size());
-    assertEquals(22, s.state().tilesLeft()); // the test set's land tiles only, no base tile
+    assertEquals(27, s.state().tilesLeft()); // the test set's land tiles only, no base tile
     // Ann closes the board's north city cap at (1,0) with a city cap: a city of 2 cells
     s = s.turn("wheel-of-fortune:E", 1, -1, R180, "S").expectPoints("Ann", 4,
-        io.github.carcassonne.score.ScoreSource.CITY);
+        ScoreSource.CITY);
   }
 
   @Test
@@ -226,18 +227,32 @@ class WheelScenarioTest {
 
   @Test
   void wholeBoardCountsTheBoardOnce() {
-    // a road from the board's north road (2,0) to its east road (3,0) around the corner
+    // a road from the board's north road on (2,0) round to its east road on (3,0): 4 tiles and
+    // 2 board cells
     RuleSet whole = WheelData.rules("wheel-of-fortune.board-tile-count", "whole-board");
-    for (RuleSet rules : List.of(RULES, whole)) {
-      Scenario s =
-          Scenario.of(rules, "Ann", "Bob")
-              .draw("wheel-of-fortune:U")
-              .place(2, -1, R90)
-              .deploy("N");
-      Feature road = s.engine().feature(s.state(), new Position(2, -1), "N").orElseThrow();
-      assertEquals(2, road.tileCount());
-      assertEquals(2, s.engine().value(s.state(), road, false));
+    int[] expected = {6, 5};
+    List<RuleSet> sets = List.of(RULES, whole);
+    for (int i = 0; i < 2; i++) {
+      Scenario.of(sets.get(i), "Ann", "Bob")
+          .turn("wheel-of-fortune:V", 2, -1, R270, "E")
+          .turn(U, 3, -1, R0, null)
+          .turn("wheel-of-fortune:V", 4, -1, R0, null)
+          .turn("wheel-of-fortune:V", 4, 0, R90, null)
+          .expectEvent(GameEvent.FeatureCompleted.class, e -> e.tiles() == 6)
+          .expectPoints("Ann", expected[i], ScoreSource.ROAD);
     }
+  }
+
+  @Test
+  void aWheelTileThatFitsNowhereFiresItsEventAndTheNextWheelTileFiresAgain() {
+    game()
+        .draw("wheel-of-fortune:X.w1") // fits nowhere: the pig moves, then the tile is discarded
+        .expectEvent(WheelEvents.PigMoved.class, e -> e.to() == 1)
+        .expectEvent(GameEvent.TileDiscarded.class, e -> e.tileId().equals("wheel-of-fortune:X.w1"))
+        .draw(U2) // the replacement is a wheel tile too: the pig moves again
+        .expectEvent(WheelEvents.PigMoved.class, e -> e.from() == 1 && e.to() == 3)
+        .expectPoints("Ann", 7, WheelOfFortuneModule.SOURCE) // storm
+        .expectToAct("Ann");
   }
 
   @Test
