@@ -263,4 +263,23 @@ class WheelScenarioTest {
     assertEquals("plague none", RecordFormat.writeMove(WheelMoves.PlagueReturn.NONE, syntaxes));
     assertEquals("crown 1.0", new CrownSpace(1, 0).notation());
   }
+
+  @Test
+  void recordsOfTheDefaultDataSayItIsProvisional() {
+    Engine engine = Engine.of(RuleSet.of("base", "wheel-of-fortune"));
+    Scenario s = Scenario.of(engine, GameSetup.of(2, 3L)).draw(U).place(2, -1, R90);
+    s = s.move(new WheelMoves.DeployOnCrown(0));
+    String text =
+        RecordFormat.write(
+            RecordFormat.of(engine, s.setup(), s.moves()), engine.rules().moveSyntaxes());
+    assertTrue(
+        text.contains(
+            "# provisional data: wheel-of-fortune.board wheel-of-fortune.tiles wheel-of-fortune\n"),
+        text);
+    assertTrue(text.contains("\ncrown 0\n"), text);
+    assertEquals(s.state(), engine.replay(RecordFormat.parse(text, "t", engine.rules().moveSyntaxes())));
+    Engine base = Engine.of(RuleSet.of("base"));
+    String plain = RecordFormat.write(RecordFormat.of(base, GameSetup.of(2, 3L), List.of()));
+    assertFalse(plain.contains("provisional"), plain);
+  }
 }
