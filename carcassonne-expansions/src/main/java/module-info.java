@@ -11,6 +11,7 @@ module io.github.carcassonne.expansions {
   exports io.github.carcassonne.expansions.abbot;
   exports io.github.carcassonne.expansions.innscathedrals;
   exports io.github.carcassonne.expansions.kingrobber;
+  exports io.github.carcassonne.expansions.messages;
   exports io.github.carcassonne.expansions.river;
   exports io.github.carcassonne.expansions.river2;
   exports io.github.carcassonne.expansions.tradersbuilders;
@@ -35,6 +36,8 @@ module io.github.carcassonne.expansions {
       io.github.carcassonne.expansions.innscathedrals.InnsCathedrals,
       // King & Robber
       io.github.carcassonne.expansions.kingrobber.KingRobberModule,
+      // The Messages
+      io.github.carcassonne.expansions.messages.MessagesModule,
       // The River, The River II
       io.github.carcassonne.expansions.river.RiverCourseModule,
       io.github.carcassonne.expansions.river.RiverModule,

@@ -81,7 +81,7 @@ public final class FieldsModule implements RuleModule {
   private static List<Feature> occupiedFields(GameContext ctx) {
     List<Feature> out = new ArrayList<>();
     for (Feature f : ctx.features()) {
-      if (f.kind().equals(FeatureKind.FIELD) && !f.figures().isEmpty()) {
+      if (f.kind().equals(FeatureKind.FIELD) && f.hasFigures()) {
         out.add(f);
       }
     }

@@ -63,7 +63,7 @@ public final class FollowersModule implements RuleModule {
               continue;
             }
             Feature f = ctx.feature(pos, s).orElseThrow();
-            if (f.figures().isEmpty()) {
+            if (!f.hasFigures()) {
               out.add(
                   new Move.Deploy(
                       FigureKind.FOLLOWER, new Location.OnFeature(pos, ctx.spot(pos, s).orElseThrow())));

@@ -49,6 +49,11 @@ public interface Feature {
   /** The figures standing on it, by figure id. */
   ImmutableList<Figure> figures();
 
+  /** True if any figure stands on it (the same as {@code !figures().isEmpty()}, cheaper). */
+  default boolean hasFigures() {
+    return !figures().isEmpty();
+  }
+
   /** The features of {@code kind} that its segments touch on their tiles (a field's cities). */
   ImmutableList<Feature> adjacent(FeatureKind kind);
 }

@@ -23,8 +23,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * </ul>
  */
 final class Board {
-  static final int UF_CHUNK = 64;
-  private static final int UF_SHIFT = 6;
+  static final int UF_CHUNK = 32;
+  private static final int UF_SHIFT = 5;
   private static final int POS_CHUNK = 64;
   private static final int POS_SHIFT = 6;
 

@@ -33,6 +33,17 @@ import java.util.Map;
  */
 public final class Compiled {
 
+  /** Port index by name, for reading spots. */
+  private static final ImmutableMap<String, Integer> PORTS;
+
+  static {
+    ImmutableMap.Builder<String, Integer> b = ImmutableMap.builder();
+    for (Port p : Port.values()) {
+      b.put(p.name(), p.index());
+    }
+    PORTS = b.buildOrThrow();
+  }
+
   /** A hook with the id of the module that registered it. */
   public record Tagged<H>(String module, H hook) {}
 
@@ -327,12 +338,8 @@ public final class Compiled {
       }
       return k >= 0 && k < innerSegs[t].length ? innerSegs[t][k] : -1;
     }
-    for (Port p : Port.values()) {
-      if (p.name().equals(spot)) {
-        return segAtPort[t][rot * 12 + p.index()];
-      }
-    }
-    return -1;
+    Integer port = PORTS.get(spot);
+    return port == null ? -1 : segAtPort[t][rot * 12 + port];
   }
 
   /**

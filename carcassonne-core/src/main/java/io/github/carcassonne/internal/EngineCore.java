@@ -88,7 +88,7 @@ public final class EngineCore {
       return ImmutableList.of();
     }
     Work w = new Work(s);
-    List<Move> out = new ArrayList<>();
+    List<Move> out = new ArrayList<>(64);
     guarded(w, () -> decisionMoves(w, (DecisionStep) s.steps.head, out));
     return ImmutableList.copyOf(out);
   }
@@ -215,7 +215,7 @@ public final class EngineCore {
           Reason.HIDDEN_RANDOMNESS, null, "a player's view has no randomness: determinize it first");
     }
     Work w = new Work(s);
-    List<Move> legal = new ArrayList<>();
+    List<Move> legal = new ArrayList<>(64);
     int[] decisions = {0};
     guarded(
         w,
@@ -542,8 +542,8 @@ public final class EngineCore {
     }
     Board b = w.board;
     int idx = w.placed;
-    List<FeatureImpl> done = new ArrayList<>();
-    List<Integer> roots = new ArrayList<>();
+    List<FeatureImpl> done = new ArrayList<>(4);
+    List<Integer> roots = new ArrayList<>(16);
     for (int s = b.segBase(idx); s < b.segEnd(idx); s++) {
       considerCompleted(w, b.find(s), roots, done);
     }
@@ -601,21 +601,7 @@ public final class EngineCore {
   }
 
   private int featureValue(Work w, FeatureImpl f, boolean completed) {
-    int k = f.kindIndex();
-    Compiled.Tagged<Hooks.FeatureScorer> sc = c.scorer[k];
-    if (sc == null) {
-      return 0;
-    }
-    w.module = sc.module();
-    w.where = "value";
-    int v = sc.hook().value(f, completed, w);
-    for (Compiled.Tagged<Hooks.ScoreModifier> m : c.modifiers) {
-      w.module = m.module();
-      w.where = "score modifier";
-      v = m.hook().modify(f, completed, v, w);
-    }
-    w.module = "core";
-    return v;
+    return w.featureValue(f, completed);
   }
 
   private void runJob(Work w, ScoringJob job) {

@@ -160,6 +160,11 @@ final class FeatureImpl implements Feature {
     return out.build();
   }
 
+  @Override
+  public boolean hasFigures() {
+    return occupied();
+  }
+
   /** True if any figure stands on this feature. */
   boolean occupied() {
     for (int i = 0; i < figCount; i++) {

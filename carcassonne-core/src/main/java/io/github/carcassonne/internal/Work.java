@@ -65,7 +65,7 @@ final class Work implements SetupContext {
   private boolean slotsOwned;
   private boolean streamsOwned;
 
-  final List<GameEvent> events = new ArrayList<>();
+  final List<GameEvent> events = new ArrayList<>(16);
   /** The module whose code runs now, for error reports. */
   String module = "core";
   /** The step or hook that runs now. */
@@ -367,6 +367,47 @@ final class Work implements SetupContext {
       }
     }
     return out.build();
+  }
+
+  @Override
+  public int trackScore(PlayerId player, int track) {
+    if (player.seat() >= players.size() || track < 0 || track >= c.tracks) {
+      throw new IllegalArgumentException("no score track " + track + " for " + player);
+    }
+    return score[player.seat() * c.tracks + track];
+  }
+
+  @Override
+  public int value(Feature feature, boolean completed) {
+    int slot = feature == null ? -1 : slotOf(feature.id());
+    if (slot < 0) {
+      throw new IllegalArgumentException("no such feature on the board: " + feature);
+    }
+    String savedModule = module;
+    String savedWhere = where;
+    int v = featureValue(featureOfSlot(slot), completed);
+    module = savedModule;
+    where = savedWhere;
+    return v;
+  }
+
+  /** The scorer's value, then the modifiers in module order; leaves {@code module} at core. */
+  int featureValue(FeatureImpl f, boolean completed) {
+    int k = f.kindIndex();
+    Compiled.Tagged<Hooks.FeatureScorer> sc = c.scorer[k];
+    if (sc == null) {
+      return 0;
+    }
+    module = sc.module();
+    where = "value";
+    int v = sc.hook().value(f, completed, this);
+    for (Compiled.Tagged<Hooks.ScoreModifier> m : c.modifiers) {
+      module = m.module();
+      where = "score modifier";
+      v = m.hook().modify(f, completed, v, this);
+    }
+    module = "core";
+    return v;
   }
 
   @Override

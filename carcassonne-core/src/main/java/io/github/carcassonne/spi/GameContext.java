@@ -76,6 +76,21 @@ public interface GameContext {
   /** A player's total score. */
   int score(PlayerId player);
 
+  /**
+   * A player's score on one score track (the position of one of the Messages' two markers).
+   *
+   * @throws IllegalArgumentException if the rule set has no such track
+   */
+  int trackScore(PlayerId player, int track);
+
+  /**
+   * A feature's value as its scoring would compute it now: the kind's scorer, then the score
+   * modifiers in module order ({@code completed} true during play, false as in final scoring).
+   * Modules that score a feature outside a scoring job (the Messages' "score your smallest road")
+   * read it here.
+   */
+  int value(Feature feature, boolean completed);
+
   /** True while final scoring runs. */
   boolean isFinalScoring();
 

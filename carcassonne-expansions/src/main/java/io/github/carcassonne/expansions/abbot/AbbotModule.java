@@ -118,7 +118,7 @@ public final class AbbotModule implements RuleModule {
           continue;
         }
         Feature f = ctx.feature(pos, s).orElseThrow();
-        if (f.figures().isEmpty()) {
+        if (!f.hasFigures()) {
           out.add(
               new Move.Deploy(
                   ABBOT, new Location.OnFeature(pos, ctx.spot(pos, s).orElseThrow())));

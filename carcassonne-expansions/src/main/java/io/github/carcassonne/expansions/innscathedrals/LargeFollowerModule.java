@@ -82,7 +82,7 @@ public final class LargeFollowerModule implements RuleModule {
             }
             Optional<Feature> f = ctx.feature(pos, s);
             Optional<String> spot = ctx.spot(pos, s);
-            if (f.isPresent() && spot.isPresent() && f.get().figures().isEmpty()) {
+            if (f.isPresent() && spot.isPresent() && !f.get().hasFigures()) {
               out.add(new Move.Deploy(LARGE_FOLLOWER, new Location.OnFeature(pos, spot.get())));
             }
           }

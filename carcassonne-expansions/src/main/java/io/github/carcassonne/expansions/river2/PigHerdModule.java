@@ -76,7 +76,7 @@ public final class PigHerdModule implements RuleModule {
 
   private static void oldEras(TurnContext ctx) {
     for (Feature f : ctx.features()) {
-      if (!hasHerd(f) || f.figures().isEmpty()) {
+      if (!hasHerd(f) || !f.hasFigures()) {
         continue;
       }
       int bonus = completedCities(f);

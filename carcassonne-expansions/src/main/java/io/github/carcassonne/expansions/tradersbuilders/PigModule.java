@@ -121,7 +121,7 @@ public final class PigModule implements RuleModule {
   private static List<Feature> occupiedFields(TurnContext ctx) {
     List<Feature> out = new ArrayList<>();
     for (Feature f : ctx.features()) {
-      if (f.kind().equals(FeatureKind.FIELD) && !f.figures().isEmpty()) {
+      if (f.kind().equals(FeatureKind.FIELD) && f.hasFigures()) {
         out.add(f);
       }
     }
