@@ -43,6 +43,15 @@ class WheelConformanceTest {
     return ConformanceSuite.forRules(rules).games(3).seed(3).build();
   }
 
+  @TestFactory
+  Stream<DynamicNode> withTheMessages() {
+    return ConformanceSuite.forRules(
+            six(RuleSet.builder().modules("base", "wheel-of-fortune", "messages")))
+        .games(3)
+        .seed(5)
+        .build();
+  }
+
   @Test
   void theRiversAreRefused() {
     IllegalArgumentException e =

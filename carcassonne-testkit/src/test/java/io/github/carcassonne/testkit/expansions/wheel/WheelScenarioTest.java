@@ -16,12 +16,18 @@ import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.RuleSet;
 import io.github.carcassonne.expansions.wheel.CrownSpace;
+import io.github.carcassonne.expansions.wheel.WheelBoardModule;
 import io.github.carcassonne.expansions.wheel.WheelEvent;
 import io.github.carcassonne.expansions.wheel.WheelEvents;
 import io.github.carcassonne.expansions.wheel.WheelMoves;
 import io.github.carcassonne.expansions.wheel.WheelOfFortuneModule;
+import io.github.carcassonne.expansions.wheel.WheelTilesModule;
 import io.github.carcassonne.notation.RecordFormat;
 import io.github.carcassonne.score.ScoreSource;
+import io.github.carcassonne.spi.HookRegistry;
+import io.github.carcassonne.spi.ModuleDescriptor;
+import io.github.carcassonne.spi.RuleModule;
+import io.github.carcassonne.spi.StateKey;
 import io.github.carcassonne.testkit.Scenario;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -252,6 +258,47 @@ class WheelScenarioTest {
         .draw(U2) // the replacement is a wheel tile too: the pig moves again
         .expectEvent(WheelEvents.PigMoved.class, e -> e.from() == 1 && e.to() == 3)
         .expectPoints("Ann", 7, WheelOfFortuneModule.SOURCE) // storm
+        .expectToAct("Ann");
+  }
+
+  /** Plays one extra tile after turn 1, as the Messages' message 7 does ({@code pushExtraTile}). */
+  static final class ExtraTile implements RuleModule {
+    static final StateKey<Boolean> DONE = StateKey.of("test.extra-tile.done", Boolean.class, false);
+
+    @Override
+    public ModuleDescriptor descriptor() {
+      return ModuleDescriptor.builder("test.extra-tile").description("one extra tile").build();
+    }
+
+    @Override
+    public void register(HookRegistry registry) {
+      registry.stateSlot(DONE);
+      registry.onEndOfTurn(
+          ctx -> {
+            if (!ctx.get(DONE)) {
+              ctx.set(DONE, true);
+              ctx.pushExtraTile();
+            }
+          });
+    }
+  }
+
+  @Test
+  void aWheelTileDrawnAsAnExtraTileMovesThePig() {
+    RuleSet rules =
+        RuleSet.builder()
+            .modules("base", "inns", "cathedrals", "trade-goods")
+            .module(new WheelBoardModule(WheelData.TILES))
+            .module(new WheelTilesModule(WheelData.TILES))
+            .module(new WheelOfFortuneModule(WheelData.LAYOUT))
+            .module(new ExtraTile())
+            .build();
+    Scenario.of(rules, "Ann", "Bob")
+        .turn(U, 2, -1, R90, null)
+        .draw(U3) // Ann's extra tile, in her turn: storm
+        .expectEvent(WheelEvents.PigMoved.class, e -> e.to() == 3)
+        .expectPoints("Ann", 7, WheelOfFortuneModule.SOURCE)
+        .expectPoints("Bob", 7, WheelOfFortuneModule.SOURCE)
         .expectToAct("Ann");
   }
 
