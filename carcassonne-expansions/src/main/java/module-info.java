@@ -15,12 +15,14 @@ module io.github.carcassonne.expansions {
   exports io.github.carcassonne.expansions.river;
   exports io.github.carcassonne.expansions.river2;
   exports io.github.carcassonne.expansions.tradersbuilders;
+  exports io.github.carcassonne.expansions.wheel;
 
   opens io.github.carcassonne.expansions.innscathedrals to io.github.carcassonne.core;
   opens io.github.carcassonne.expansions.kingrobber to io.github.carcassonne.core;
   opens io.github.carcassonne.expansions.river to io.github.carcassonne.core;
   opens io.github.carcassonne.expansions.river2 to io.github.carcassonne.core;
   opens io.github.carcassonne.expansions.tradersbuilders to io.github.carcassonne.core;
+  opens io.github.carcassonne.expansions.wheel to io.github.carcassonne.core;
 
   provides io.github.carcassonne.spi.RuleModule with
       // Abbot and gardens
@@ -46,5 +48,9 @@ module io.github.carcassonne.expansions {
       io.github.carcassonne.expansions.tradersbuilders.TradersBuildersTiles,
       io.github.carcassonne.expansions.tradersbuilders.TradeGoodsModule,
       io.github.carcassonne.expansions.tradersbuilders.BuilderModule,
-      io.github.carcassonne.expansions.tradersbuilders.PigModule;
+      io.github.carcassonne.expansions.tradersbuilders.PigModule,
+      // Wheel of Fortune
+      io.github.carcassonne.expansions.wheel.WheelBoardModule,
+      io.github.carcassonne.expansions.wheel.WheelTilesModule,
+      io.github.carcassonne.expansions.wheel.WheelOfFortuneModule;
 }

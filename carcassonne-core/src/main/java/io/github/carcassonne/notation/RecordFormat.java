@@ -4,6 +4,7 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
 import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.Move;
@@ -145,7 +146,10 @@ public final class RecordFormat {
   /**
    * Writes a record as canonical text: the header lines in the order {@code carcassonne-record,
    * rules, module, option, players, first, seed}, then {@code moves} and one move per line; single
-   * spaces between tokens, lines ended by {@code \n}, no comments.
+   * spaces between tokens, lines ended by {@code \n}, no comments but one: if any of the record's
+   * modules found through {@link java.util.ServiceLoader} has provisional data ({@link
+   * ModuleDescriptor#provisional()}), the line {@code # provisional data: <module ids>} follows
+   * the {@code module} lines, so that every such record shows it rests on data no source settles.
    *
    * @param record the record
    * @return the text
@@ -196,6 +200,15 @@ public final class RecordFormat {
             "cannot write version " + e.getValue() + " of module '" + e.getKey() + "'");
       }
       out.append("module ").append(e.getKey()).append(' ').append(e.getValue()).append('\n');
+    }
+    List<String> provisional = new ArrayList<>();
+    for (String id : record.moduleVersions().keySet()) {
+      if (Provisional.IDS.contains(id)) {
+        provisional.add(id);
+      }
+    }
+    if (!provisional.isEmpty()) {
+      out.append("# provisional data: ").append(String.join(" ", provisional)).append('\n');
     }
     for (Map.Entry<String, String> e : record.options().entrySet()) {
       String key = e.getKey();
@@ -827,5 +840,23 @@ public final class RecordFormat {
       i++;
     }
     return digits.substring(i);
+  }
+
+  /**
+   * The ids of the modules found through {@link java.util.ServiceLoader} whose data is
+   * provisional ({@link ModuleDescriptor#provisional()}), computed once.
+   */
+  private static final class Provisional {
+    static final ImmutableSet<String> IDS = compute();
+
+    private static ImmutableSet<String> compute() {
+      ImmutableSet.Builder<String> out = ImmutableSet.builder();
+      for (RuleModule m : RuleSet.availableModules().values()) {
+        if (m.descriptor().provisional()) {
+          out.add(m.id());
+        }
+      }
+      return out.build();
+    }
   }
 }

@@ -1,0 +1,52 @@
+package io.github.carcassonne.expansions.wheel;
+
+import io.github.carcassonne.Move;
+
+/** The Wheel of Fortune's own moves. */
+public final class WheelMoves {
+  private WheelMoves() {}
+
+  /**
+   * Deploys a follower from supply on the first free crown space of a segment, instead of on the
+   * tile just placed. Written {@code crown <segment>}.
+   *
+   * @param segment the segment's index
+   */
+  public record DeployOnCrown(int segment) implements Move {
+    /** Validates the segment. */
+    public DeployOnCrown {
+      if (segment < 0) {
+        throw new IllegalArgumentException("bad segment " + segment);
+      }
+    }
+
+    @Override
+    public String notation() {
+      return "crown " + segment;
+    }
+  }
+
+  /**
+   * The plague: takes one's follower with this figure id back from a land tile, or nothing
+   * ({@code figureId} -1) for a player with no follower there. Written {@code plague <id>} or
+   * {@code plague none}.
+   *
+   * @param figureId the figure's id, or -1
+   */
+  public record PlagueReturn(int figureId) implements Move {
+    /** Nothing to return. */
+    public static final PlagueReturn NONE = new PlagueReturn(-1);
+
+    /** Validates the id. */
+    public PlagueReturn {
+      if (figureId < -1) {
+        throw new IllegalArgumentException("bad figure id " + figureId);
+      }
+    }
+
+    @Override
+    public String notation() {
+      return figureId < 0 ? "plague none" : "plague " + figureId;
+    }
+  }
+}
