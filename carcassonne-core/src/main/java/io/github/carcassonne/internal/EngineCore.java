@@ -40,6 +40,34 @@ public final class EngineCore {
 
   static final String TILE_STREAM = "tiles";
 
+  /** A step class's kind, computed once per class (cheaper than interface instanceof checks). */
+  private static final int AUTO = 0;
+  private static final int DECISION = 1;
+  private static final int CHANCE = 2;
+  private static final int CORE_AUTO = 3;
+  private static final int JOB = 4;
+
+  private static final ClassValue<Integer> KIND =
+      new ClassValue<>() {
+        @Override
+        protected Integer computeValue(Class<?> type) {
+          if (DecisionStep.class.isAssignableFrom(type)) {
+            return DECISION;
+          }
+          if (ChanceStep.class.isAssignableFrom(type)) {
+            return CHANCE;
+          }
+          if (CoreSteps.Core.class.isAssignableFrom(type)) {
+            return CORE_AUTO;
+          }
+          return ScoringJob.class.isAssignableFrom(type) ? JOB : AUTO;
+        }
+      };
+
+  private static int kind(Step step) {
+    return KIND.get(step.getClass());
+  }
+
   private final Compiled c;
 
   /** An engine over a compiled rule set. */
@@ -222,8 +250,8 @@ public final class EngineCore {
         () -> {
           while (!w.over && !w.steps.isEmpty() && decisions[0] < maxDecisions) {
             Step head = w.steps.head;
-            if (head instanceof ChanceStep cs) {
-              applyAtHead(w, sample(w, cs));
+            if (kind(head) == CHANCE) {
+              applyAtHead(w, sample(w, (ChanceStep) head));
             } else {
               legal.clear();
               decisionMoves(w, (DecisionStep) head, legal);
@@ -341,7 +369,7 @@ public final class EngineCore {
     }
     Work w = new Work(s);
     List<Move> out = new ArrayList<>();
-    guarded(w, () -> placementMoves(w, s.drawn, out, false));
+    guarded(w, () -> placementMoves(w, s.drawn, out));
     ImmutableList.Builder<Move.PlaceTile> b = ImmutableList.builder();
     for (Move m : out) {
       b.add((Move.PlaceTile) m);
@@ -379,7 +407,8 @@ public final class EngineCore {
     int budget = STEP_BUDGET;
     while (!w.over && !w.steps.isEmpty()) {
       Step head = w.steps.head;
-      if (head instanceof DecisionStep || head instanceof ChanceStep) {
+      int kind = kind(head);
+      if (kind == DECISION || kind == CHANCE) {
         return;
       }
       if (--budget < 0) {
@@ -399,10 +428,11 @@ public final class EngineCore {
 
   @SuppressWarnings({"unchecked", "rawtypes"})
   private void runAuto(Work w, Step step) {
-    if (step instanceof CoreSteps.Core) {
+    int kind = kind(step);
+    if (kind == CORE_AUTO) {
       runCore(w, step);
-    } else if (step instanceof ScoringJob job) {
-      runJob(w, job);
+    } else if (kind == JOB) {
+      runJob(w, (ScoringJob) step);
     } else {
       Compiled.Tagged<?> h = c.stepHandlers.get(step.getClass());
       if (h == null || !(h.hook() instanceof Hooks.StepHandler)) {
@@ -697,7 +727,7 @@ public final class EngineCore {
   @SuppressWarnings({"unchecked", "rawtypes"})
   private void decisionMoves(Work w, DecisionStep d, List<Move> out) {
     if (d instanceof CoreSteps.Place) {
-      placementMoves(w, w.drawn, out, false);
+      placementMoves(w, w.drawn, out);
     } else if (d instanceof CoreSteps.Deploy dep) {
       deployMoves(w, dep.player(), out);
     } else if (d instanceof CoreSteps.DrawOrAct da) {
@@ -1044,12 +1074,23 @@ public final class EngineCore {
   }
 
   private boolean hasPlacement(Work w, int t) {
-    List<Move> out = new ArrayList<>();
-    placementMoves(w, t, out, true);
-    return !out.isEmpty();
+    Query q = new Query(w);
+    Rotation[] rots = c.distinctRotations[t];
+    Board b = w.board;
+    for (int i = 0; i < b.freeCount; i++) {
+      int key = b.free[i];
+      for (Rotation rot : rots) {
+        q.set(t, rot.ordinal(), Board.keyX(key), Board.keyY(key), b.freeEdges[i]);
+        if (deniedBy(w, q) == null) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
-  private void placementMoves(Work w, int t, List<Move> out, boolean firstOnly) {
+
+  private void placementMoves(Work w, int t, List<Move> out) {
     if (t < 0) {
       return;
     }
@@ -1066,9 +1107,6 @@ public final class EngineCore {
         q.set(t, rot.ordinal(), x, y, nb);
         if (deniedBy(w, q) == null) {
           out.add(new Move.PlaceTile(pos, rot));
-          if (firstOnly) {
-            return;
-          }
         }
       }
     }
