@@ -15,8 +15,9 @@ import java.util.Locale;
  * <ul>
  *   <li>{@code random}: a uniformly random legal move at each decision.
  *   <li>{@code greedy}: the move with the best immediate score change (own score minus the best
- *       opponent's); a placement is judged by its best deployment; ties are broken by the seeded
- *       random stream.
+ *       opponent's), looking through the same player's immediately following decisions (a
+ *       placement's deployment, a module's follow-up such as a marker choice), each taken by the
+ *       same one-step rule; ties are broken by the seeded random stream.
  *   <li>{@code mcts}, {@code mcts:ITER}: Monte Carlo tree search (UCT) over determinised views,
  *       {@value MctsBot#DEFAULT_ITERATIONS} iterations per decision unless {@code ITER} is given.
  * </ul>

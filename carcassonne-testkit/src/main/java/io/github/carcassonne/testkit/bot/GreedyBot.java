@@ -11,11 +11,17 @@ import java.util.SplittableRandom;
 
 /**
  * Picks the move with the best immediate score change: own score minus the best opponent's,
- * after applying the move and letting the engine run until the next decision of anyone (or the
- * next chance node). A tile placement is judged by its best follow-up decision of the same
- * player (its best deployment). Ties are broken by the seeded random stream.
+ * after applying the move and then resolving the same player's immediately following decisions
+ * (a placement's deployment, a module's follow-up such as the Messages' marker choice, behind
+ * which points wait): each is taken by the same one-step rule (the move with the best margin
+ * right after it, the first legal move among equals), until another player decides, chance is
+ * next or the game is over, at most {@value #FOLLOW_UP_DEPTH} decisions deep. On the base game
+ * this judges a placement by its best deployment. Ties are broken by the seeded random stream.
  */
 final class GreedyBot implements Bot {
+  /** How many of the same player's follow-up decisions a move's value looks through. */
+  static final int FOLLOW_UP_DEPTH = 8;
+
   private final SplittableRandom rnd;
 
   GreedyBot(long seed) {
@@ -36,9 +42,7 @@ final class GreedyBot implements Bot {
     int best = Integer.MIN_VALUE;
     List<Move> ties = new ArrayList<>();
     for (Move m : legal) {
-      GameState next = engine.apply(state, m).state();
-      int value =
-          m instanceof Move.PlaceTile ? bestFollowUp(engine, next, me) : margin(next, me);
+      int value = resolvedMargin(engine, engine.apply(state, m).state(), me);
       if (value > best) {
         best = value;
         ties.clear();
@@ -50,17 +54,34 @@ final class GreedyBot implements Bot {
     return ties.get(rnd.nextInt(ties.size()));
   }
 
-  /** The best margin over the same player's next decision, or the margin if someone else acts. */
-  private static int bestFollowUp(Engine engine, GameState state, PlayerId me) {
-    Actor actor = engine.toAct(state);
-    if (!actor.isPlayer() || !actor.player().orElseThrow().equals(me)) {
-      return margin(state, me);
+  /**
+   * The margin once the player's immediately following decisions are resolved by the one-step
+   * rule (best margin right after the move, the first legal move among equals), at most {@link
+   * #FOLLOW_UP_DEPTH} of them.
+   */
+  static int resolvedMargin(Engine engine, GameState state, PlayerId me) {
+    GameState s = state;
+    for (int depth = 0; depth < FOLLOW_UP_DEPTH && !s.isOver(); depth++) {
+      Actor actor = engine.toAct(s);
+      if (!actor.isPlayer() || !actor.player().orElseThrow().equals(me)) {
+        break;
+      }
+      GameState best = null;
+      int bestValue = Integer.MIN_VALUE;
+      for (Move m : engine.legalMoves(s)) {
+        GameState after = engine.apply(s, m).state();
+        int value = margin(after, me);
+        if (value > bestValue) {
+          bestValue = value;
+          best = after;
+        }
+      }
+      if (best == null) {
+        break;
+      }
+      s = best;
     }
-    int best = Integer.MIN_VALUE;
-    for (Move m : engine.legalMoves(state)) {
-      best = Math.max(best, margin(engine.apply(state, m).state(), me));
-    }
-    return best == Integer.MIN_VALUE ? margin(state, me) : best;
+    return margin(s, me);
   }
 
   /** Own score minus the best opponent's. */

@@ -18,6 +18,9 @@ final class Records {
   /** Writes the record of a game, chance outcomes included as given. */
   static void write(Path file, Engine engine, GameSetup setup, List<Move> moves)
       throws IOException {
-    Files.writeString(file, RecordFormat.write(RecordFormat.of(engine, setup, moves)), UTF_8);
+    Files.writeString(
+        file,
+        RecordFormat.write(RecordFormat.of(engine, setup, moves), engine.rules().moveSyntaxes()),
+        UTF_8);
   }
 }

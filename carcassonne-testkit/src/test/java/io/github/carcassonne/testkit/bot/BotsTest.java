@@ -11,6 +11,11 @@ import io.github.carcassonne.GameState;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.PlayerId;
 import io.github.carcassonne.RuleSet;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.board.Rotation;
+import io.github.carcassonne.expansions.messages.MessagesModule.Marker;
+import io.github.carcassonne.expansions.messages.MessagesModule.MarkerChoice;
+import io.github.carcassonne.testkit.Scenario;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -105,6 +110,32 @@ class BotsTest {
     if (!t.get(0).equals(t.get(1))) {
       int winner = t.get(0) > t.get(1) ? 0 : 1;
       assertTrue(r[winner] > 0.7 && r[1 - winner] < 0.3, () -> java.util.Arrays.toString(r));
+    }
+  }
+
+  @Test
+  void greedySeesPointsBehindItsOwnMarkerChoice() {
+    // The Messages: Ann's road W U D U is open east; she draws a W that can close it for 5.
+    // The points wait for her marker choice; greedy must still see them.
+    Scenario s =
+        Scenario.of(RuleSet.of("base", "messages"), "Ann", "Bob")
+            .draw("base:E").place(0, -1, Rotation.R180).deploy("S").move(new Marker(0))
+            .draw("base:U").place(-1, 0, Rotation.R0).skip()
+            .draw("base:U").place(1, 0, Rotation.R0).deploy("E")
+            .draw("base:W").place(-2, 0, Rotation.R0).skip()
+            .draw("base:W");
+    PlayerId ann = PlayerId.of(0);
+    for (long seed = 0; seed < 5; seed++) {
+      Bot greedy = Bots.create("greedy", seed);
+      Move place = greedy.choose(s.engine(), s.state(), ann);
+      assertTrue(
+          place instanceof Move.PlaceTile p && p.position().equals(Position.of(2, 0)),
+          () -> "greedy placed " + place.notation());
+      GameState placed = s.engine().apply(s.state(), place).state();
+      GameState deployed =
+          s.engine().apply(placed, greedy.choose(s.engine(), placed, ann)).state();
+      assertTrue(deployed.pendingSteps().get(0) instanceof MarkerChoice, deployed::toString);
+      assertEquals(4 + 5, GreedyBot.resolvedMargin(s.engine(), deployed, ann));
     }
   }
 }
