@@ -103,8 +103,8 @@ public final class EngineCore {
       return Actor.NOBODY;
     }
     Step head = s.steps.head;
-    if (head instanceof DecisionStep d) {
-      return Actor.player(d.player());
+    if (kind(head) == DECISION) {
+      return Actor.player(((DecisionStep) head).player());
     }
     return Actor.CHANCE;
   }
@@ -112,7 +112,7 @@ public final class EngineCore {
   /** The legal moves of the player to act, in the documented order; empty at chance or game end. */
   public ImmutableList<Move> legalMoves(GameState gs) {
     State s = cast(gs);
-    if (s.over || s.steps.isEmpty() || !(s.steps.head instanceof DecisionStep)) {
+    if (s.over || s.steps.isEmpty() || kind(s.steps.head) != DECISION) {
       return ImmutableList.of();
     }
     Work w = new Work(s);
@@ -787,7 +787,8 @@ public final class EngineCore {
   @SuppressWarnings({"unchecked", "rawtypes"})
   private void applyAtHead(Work w, Move move) {
     Step head = w.steps.head;
-    if (head instanceof ChanceStep cs) {
+    if (kind(head) == CHANCE) {
+      ChanceStep cs = (ChanceStep) head;
       if (cs instanceof CoreSteps.Draw) {
         if (!(move instanceof Move.DrawTile draw)) {
           throw new IllegalMoveException(
