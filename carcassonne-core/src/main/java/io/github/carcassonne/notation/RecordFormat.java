@@ -75,7 +75,10 @@ public final class RecordFormat {
   // ------------------------------------------------------------------ reading
 
   /**
-   * Parses a game record with the core move syntax.
+   * Parses a game record. Core moves are read with the core syntax; a module's moves are read
+   * with the syntaxes of the modules the record's header names, when those modules are available
+   * through {@link RuleSet#availableModules()} (otherwise pass the syntaxes: {@link
+   * #parse(String, String, List)}).
    *
    * @param text the record text
    * @param sourceName the name used in error messages, for example the file name
@@ -83,7 +86,40 @@ public final class RecordFormat {
    * @throws RecordFormatException if the text is not a valid record, or is in a newer format
    */
   public static GameRecord parse(String text, String sourceName) {
-    return parse(text, sourceName, List.of());
+    try {
+      return parse(text, sourceName, List.of());
+    } catch (RecordFormatException e) {
+      if (!e.detail().startsWith("unknown move ")) {
+        throw e;
+      }
+      List<MoveSyntax> syntaxes = headerSyntaxes(text, sourceName);
+      if (syntaxes.isEmpty()) {
+        throw e;
+      }
+      return parse(text, sourceName, syntaxes);
+    }
+  }
+
+  /**
+   * The move syntaxes of the rule set a record's header names, or none if the header cannot be
+   * read or its rule set cannot be built from the available modules.
+   */
+  private static List<MoveSyntax> headerSyntaxes(String text, String sourceName) {
+    String[] lines = text.split("\n", -1);
+    StringBuilder header = new StringBuilder();
+    for (String line : lines) {
+      header.append(line).append('\n');
+      String t = line.strip();
+      if (t.equals("moves") || t.startsWith("moves ") || t.startsWith("moves#")
+          || t.startsWith("moves\t")) {
+        try {
+          return ruleSet(parse(header.toString(), sourceName, List.of())).moveSyntaxes();
+        } catch (RuntimeException e) {
+          return List.of();
+        }
+      }
+    }
+    return List.of();
   }
 
   /**
