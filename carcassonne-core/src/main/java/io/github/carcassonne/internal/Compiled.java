@@ -82,6 +82,8 @@ public final class Compiled {
   final int[] scorerSource;
   final Tagged<Hooks.CompletionRule>[] completion;
   final boolean[] neighbourCompletion;
+  /** True if any feature kind completes by its neighbours (cloisters). */
+  final boolean anyNeighbourCompletion;
 
   // figures and scores
   final ImmutableList<FigureKind> figureKinds;
@@ -216,6 +218,11 @@ public final class Compiled {
         neighbourCompletion[k] = c.neighbours();
       }
     }
+    boolean anyNeighbours = false;
+    for (boolean nb : neighbourCompletion) {
+      anyNeighbours |= nb;
+    }
+    this.anyNeighbourCompletion = anyNeighbours;
     this.figureKinds = ImmutableList.copyOf(r.figureKinds.keySet());
     this.figureKindIndex = new HashMap<>();
     strength = new Tagged[figureKinds.size()];

@@ -572,28 +572,42 @@ public final class EngineCore {
     }
     Board b = w.board;
     int idx = w.placed;
-    List<FeatureImpl> done = new ArrayList<>(4);
-    List<Integer> roots = new ArrayList<>(16);
+    List<FeatureImpl> done = null;
+    int[] roots = new int[24];
+    int nroots = 0;
     for (int s = b.segBase(idx); s < b.segEnd(idx); s++) {
-      considerCompleted(w, b.find(s), roots, done);
+      int root = b.find(s);
+      if (!seen(roots, nroots, root)) {
+        roots[nroots++] = root;
+        done = considerCompleted(w, root, done);
+      }
     }
-    int x = b.px(idx);
-    int y = b.py(idx);
-    for (int dy = -1; dy <= 1; dy++) {
-      for (int dx = -1; dx <= 1; dx++) {
-        int j = (dx == 0 && dy == 0) ? -1 : b.at(x + dx, y + dy);
-        if (j < 0) {
-          continue;
-        }
-        for (int k : c.innerSegs[b.type(j)]) {
-          int slot = b.segBase(j) + k;
-          if (c.neighbourCompletion[c.segKind[b.type(j)][k]]) {
-            considerCompleted(w, b.find(slot), roots, done);
+    if (c.anyNeighbourCompletion) {
+      int x = b.px(idx);
+      int y = b.py(idx);
+      for (int dy = -1; dy <= 1; dy++) {
+        for (int dx = -1; dx <= 1; dx++) {
+          int j = (dx == 0 && dy == 0) ? -1 : b.at(x + dx, y + dy);
+          if (j < 0) {
+            continue;
+          }
+          int tj = b.type(j);
+          for (int k : c.innerSegs[tj]) {
+            if (c.neighbourCompletion[c.segKind[tj][k]]) {
+              int root = b.find(b.segBase(j) + k);
+              if (!seen(roots, nroots, root)) {
+                if (nroots == roots.length) {
+                  roots = java.util.Arrays.copyOf(roots, nroots * 2);
+                }
+                roots[nroots++] = root;
+                done = considerCompleted(w, root, done);
+              }
+            }
           }
         }
       }
     }
-    if (done.isEmpty()) {
+    if (done == null) {
       return;
     }
     List<FeatureId> ids = new ArrayList<>(done.size());
@@ -613,22 +627,36 @@ public final class EngineCore {
     }
   }
 
-  private void considerCompleted(Work w, int root, List<Integer> roots, List<FeatureImpl> done) {
-    if (roots.contains(root)) {
-      return;
-    }
-    roots.add(root);
-    FeatureImpl f = w.featureOfSlot(root);
-    Compiled.Tagged<Hooks.CompletionRule> rule = c.completion[f.kindIndex()];
-    if (rule != null) {
-      w.module = rule.module();
-      w.where = "completion";
-      if (rule.hook().isComplete(f)) {
-        done.add(f);
+  private static boolean seen(int[] roots, int n, int root) {
+    for (int i = 0; i < n; i++) {
+      if (roots[i] == root) {
+        return true;
       }
-      w.module = "core";
     }
+    return false;
   }
+
+  /** Adds the feature at {@code root} to {@code done} if its kind's rule says it is complete. */
+  private List<FeatureImpl> considerCompleted(Work w, int root, List<FeatureImpl> done) {
+    Board b = w.board;
+    int kind = c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)];
+    Compiled.Tagged<Hooks.CompletionRule> rule = c.completion[kind];
+    if (rule == null) {
+      return done;
+    }
+    FeatureImpl f = w.featureOfSlot(root);
+    w.module = rule.module();
+    w.where = "completion";
+    if (rule.hook().isComplete(f)) {
+      if (done == null) {
+        done = new ArrayList<>(4);
+      }
+      done.add(f);
+    }
+    w.module = "core";
+    return done;
+  }
+
 
   private int featureValue(Work w, FeatureImpl f, boolean completed) {
     return w.featureValue(f, completed);

@@ -65,7 +65,7 @@ final class Work implements SetupContext {
   private boolean slotsOwned;
   private boolean streamsOwned;
 
-  final List<GameEvent> events = new ArrayList<>(16);
+  final List<GameEvent> events = new ArrayList<>();
   /** The module whose code runs now, for error reports. */
   String module = "core";
   /** The step or hook that runs now. */
