@@ -27,7 +27,16 @@ public record Actor(Kind kind, Optional<PlayerId> player) {
 
   /** The given player acts next. */
   public static Actor player(PlayerId player) {
-    return new Actor(Kind.PLAYER, Optional.of(player));
+    int seat = player.seat();
+    return seat < SEATS.length ? SEATS[seat] : new Actor(Kind.PLAYER, Optional.of(player));
+  }
+
+  private static final Actor[] SEATS = new Actor[8];
+
+  static {
+    for (int i = 0; i < SEATS.length; i++) {
+      SEATS[i] = new Actor(Kind.PLAYER, Optional.of(PlayerId.of(i)));
+    }
   }
 
   /** True if a player decides next. */

@@ -12,6 +12,40 @@ import io.github.carcassonne.spi.Step;
 final class CoreSteps {
   private CoreSteps() {}
 
+  // Steps without components are values: one instance each serves every game.
+  static final TurnStart TURN_START = new TurnStart();
+  static final BeforeDraw BEFORE_DRAW = new BeforeDraw();
+  static final DrawIfAny DRAW_IF_ANY = new DrawIfAny();
+  static final Draw DRAW = new Draw();
+  static final PlaceCheck PLACE_CHECK = new PlaceCheck();
+  static final DeployCheck DEPLOY_CHECK = new DeployCheck();
+  static final ScoreCompleted SCORE_COMPLETED = new ScoreCompleted();
+  static final EndTurn END_TURN = new EndTurn();
+  static final Succession SUCCESSION = new Succession();
+  static final FinalScoring FINAL_SCORING = new FinalScoring();
+  static final FinalHooks FINAL_HOOKS = new FinalHooks();
+  static final GameOver GAME_OVER = new GameOver();
+
+  private static final Place[] PLACE = new Place[8];
+  private static final Deploy[] DEPLOY = new Deploy[8];
+
+  static {
+    for (int i = 0; i < PLACE.length; i++) {
+      PLACE[i] = new Place(PlayerId.of(i));
+      DEPLOY[i] = new Deploy(PlayerId.of(i));
+    }
+  }
+
+  /** The placement decision of a seat. */
+  static Place place(int seat) {
+    return seat < PLACE.length ? PLACE[seat] : new Place(PlayerId.of(seat));
+  }
+
+  /** The deployment decision of a seat. */
+  static Deploy deploy(int seat) {
+    return seat < DEPLOY.length ? DEPLOY[seat] : new Deploy(PlayerId.of(seat));
+  }
+
   /** A step of the core turn structure. */
   interface Core extends Step {
     @Override

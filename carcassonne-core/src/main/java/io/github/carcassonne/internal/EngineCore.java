@@ -83,7 +83,7 @@ public final class EngineCore {
     guarded(
         w,
         () -> {
-          w.push(new CoreSteps.TurnStart());
+          w.push(CoreSteps.TURN_START);
           for (Compiled.Tagged<Hooks.Setup> h : c.setup) {
             w.module = h.module();
             w.where = "setup";
@@ -465,8 +465,8 @@ public final class EngineCore {
       w.placed = -1;
       w.drawn = -1;
       w.emit(new GameEvent.TurnStarted(PlayerId.of(w.active), w.turn));
-      w.push(new CoreSteps.EndTurn());
-      w.push(new CoreSteps.BeforeDraw());
+      w.push(CoreSteps.END_TURN);
+      w.push(CoreSteps.BEFORE_DRAW);
       runHooks(w, c.startOfTurn, "start of turn");
     } else if (step instanceof CoreSteps.BeforeDraw) {
       List<Move> offered = new ArrayList<>();
@@ -478,29 +478,29 @@ public final class EngineCore {
       w.module = "core";
       w.push(
           offered.isEmpty()
-              ? new CoreSteps.DrawIfAny()
+              ? CoreSteps.DRAW_IF_ANY
               : new CoreSteps.DrawOrAct(p, ImmutableList.copyOf(offered)));
     } else if (step instanceof CoreSteps.DrawIfAny) {
       if (w.drawPile() >= 0) {
-        w.push(new CoreSteps.Draw());
+        w.push(CoreSteps.DRAW);
       }
     } else if (step instanceof CoreSteps.PlaceCheck) {
       if (w.drawn < 0) {
         return;
       }
       if (hasPlacement(w, w.drawn)) {
-        w.push(new CoreSteps.Place(PlayerId.of(w.active)));
+        w.push(CoreSteps.place(w.active));
       } else {
         w.emit(new GameEvent.TileDiscarded(PlayerId.of(w.active), c.tileTypes.get(w.drawn).id()));
         w.drawn = -1;
-        w.push(new CoreSteps.DrawIfAny());
+        w.push(CoreSteps.DRAW_IF_ANY);
       }
     } else if (step instanceof CoreSteps.DeployCheck) {
-      w.push(new CoreSteps.Deploy(PlayerId.of(w.active)));
+      w.push(CoreSteps.deploy(w.active));
     } else if (step instanceof CoreSteps.ScoreCompleted) {
       scoreCompleted(w);
     } else if (step instanceof CoreSteps.EndTurn) {
-      w.push(new CoreSteps.Succession());
+      w.push(CoreSteps.SUCCESSION);
       runHooks(w, c.endOfTurn, "end of turn");
     } else if (step instanceof CoreSteps.Succession) {
       Hooks.Next next =
@@ -516,16 +516,16 @@ public final class EngineCore {
       w.module = "core";
       w.emit(new GameEvent.TurnEnded(PlayerId.of(w.active), w.turn));
       if (next.gameOver()) {
-        w.push(new CoreSteps.FinalScoring());
+        w.push(CoreSteps.FINAL_SCORING);
       } else {
         w.nextPlayer = next.player().seat();
-        w.push(new CoreSteps.TurnStart());
+        w.push(CoreSteps.TURN_START);
       }
     } else if (step instanceof CoreSteps.FinalScoring) {
       w.finalScoring = true;
       w.drawn = -1;
-      w.push(new CoreSteps.GameOver());
-      w.push(new CoreSteps.FinalHooks());
+      w.push(CoreSteps.GAME_OVER);
+      w.push(CoreSteps.FINAL_HOOKS);
       Board b = w.board;
       List<FeatureImpl> toScore = new ArrayList<>();
       for (int slot = 0; slot < b.slots; slot++) {
@@ -835,7 +835,7 @@ public final class EngineCore {
         w.takeTile(p, t);
         w.drawn = t;
         w.emit(new GameEvent.TileDrawn(PlayerId.of(w.active), draw.tileId()));
-        w.push(new CoreSteps.PlaceCheck());
+        w.push(CoreSteps.PLACE_CHECK);
         runHooks(w, c.tileDrawn, "tile drawn");
         return;
       }
@@ -872,7 +872,7 @@ public final class EngineCore {
     } else if (d instanceof CoreSteps.DrawOrAct da) {
       if (move instanceof Move.Skip) {
         w.steps = w.steps.tail;
-        w.push(new CoreSteps.DrawIfAny());
+        w.push(CoreSteps.DRAW_IF_ANY);
       } else if (da.offered().contains(move)) {
         w.steps = w.steps.tail;
         applyModuleMove(w, move);
@@ -950,8 +950,8 @@ public final class EngineCore {
             c.tileTypes.get(t).id(),
             pos,
             Rotation.ofQuarterTurns(r)));
-    w.push(new CoreSteps.ScoreCompleted());
-    w.push(new CoreSteps.DeployCheck());
+    w.push(CoreSteps.SCORE_COMPLETED);
+    w.push(CoreSteps.DEPLOY_CHECK);
     runHooks(w, c.tilePlaced, "tile placed");
   }
 

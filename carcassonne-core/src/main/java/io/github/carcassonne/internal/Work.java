@@ -769,7 +769,7 @@ final class Work implements SetupContext {
 
   @Override
   public void pushExtraTile() {
-    push(new CoreSteps.DrawIfAny());
+    push(CoreSteps.DRAW_IF_ANY);
   }
 
   // ---------------------------------------------------------------- setup
