@@ -116,9 +116,41 @@ public final class EngineCore {
       return ImmutableList.of();
     }
     Work w = new Work(s);
-    List<Move> out = new ArrayList<>(64);
+    if (s.steps.head instanceof CoreSteps.Place) {
+      // the commonest and longest list: found as primitives, then made in one exact-size list
+      return guardedGet(w, () -> placementList(w, w.drawn));
+    }
+    List<Move> out = new ArrayList<>(16);
     guarded(w, () -> decisionMoves(w, (DecisionStep) s.steps.head, out));
     return ImmutableList.copyOf(out);
+  }
+
+  /** The legal placements of tile type t, in legal-move order. */
+  private ImmutableList<Move> placementList(Work w, int t) {
+    if (t < 0) {
+      return ImmutableList.of();
+    }
+    Query q = new Query(w);
+    Rotation[] rots = c.distinctRotations[t];
+    Board b = w.board;
+    int[] found = new int[b.freeCount * rots.length];
+    int n = 0;
+    for (int i = 0; i < b.freeCount; i++) {
+      int key = b.free[i];
+      for (Rotation rot : rots) {
+        q.set(t, rot.ordinal(), Board.keyX(key), Board.keyY(key), b.freeEdges[i]);
+        if (deniedBy(w, q) == null) {
+          found[n++] = (i << 2) | rot.ordinal();
+        }
+      }
+    }
+    ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n);
+    for (int k = 0; k < n; k++) {
+      out.add(
+          new Move.PlaceTile(
+              b.freePos[found[k] >>> 2], Rotation.ofQuarterTurns(found[k] & 3)));
+    }
+    return out.build();
   }
 
   /** The outcomes of the chance node at the head, with weights; empty if no chance node is next. */
@@ -385,6 +417,12 @@ public final class EngineCore {
     }
     throw new IllegalArgumentException(
         gs == null ? "state is null" : "state was made by an engine over another rule set");
+  }
+
+  private <T> T guardedGet(Work w, java.util.function.Supplier<T> r) {
+    List<T> result = new ArrayList<>(1);
+    guarded(w, () -> result.add(r.get()));
+    return result.get(0);
   }
 
   private void guarded(Work w, Runnable r) {
