@@ -994,6 +994,11 @@ public final class EngineCore {
   }
 
   private void applyDeploy(Work w, CoreSteps.Deploy dep, Move move) {
+    if (move instanceof Move.Skip) {
+      // deploying nothing is always legal (it is always among the deploy options)
+      w.steps = w.steps.tail;
+      return;
+    }
     Move m = move;
     if (move instanceof Move.Deploy d) {
       Location canon = w.canonical(d.location());
