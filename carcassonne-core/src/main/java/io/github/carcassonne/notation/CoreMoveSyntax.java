@@ -7,7 +7,6 @@ import io.github.carcassonne.Location;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.board.Position;
 import io.github.carcassonne.board.Rotation;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** The syntax of the core moves: {@code draw place deploy skip score}. */
@@ -15,8 +14,6 @@ final class CoreMoveSyntax implements MoveSyntax {
   static final CoreMoveSyntax INSTANCE = new CoreMoveSyntax();
 
   static final Pattern TILE_ID = Pattern.compile("[A-Za-z0-9_.-]+:[A-Za-z0-9_.+-]+");
-  private static final Pattern POSITION = Pattern.compile("(-?[0-9]+),(-?[0-9]+)");
-  private static final Pattern SPOT = Pattern.compile("[A-Z][A-Z0-9]*");
   private static final Pattern FIGURE = Pattern.compile("[a-z][a-z0-9-]*");
 
   private static final ImmutableSet<String> WORDS =
@@ -81,25 +78,11 @@ final class CoreMoveSyntax implements MoveSyntax {
   }
 
   private static void count(ImmutableList<String> args, int n, String form) {
-    if (args.size() < n) {
-      throw new BadArgument(args.size(), "missing argument: expected '" + form + "'");
-    }
-    if (args.size() > n) {
-      throw new BadArgument(n, "unexpected '" + args.get(n) + "': expected '" + form + "'");
-    }
+    MoveSyntax.expectArguments(args, n, form);
   }
 
   private static Position position(ImmutableList<String> args, int i) {
-    String t = args.get(i);
-    Matcher m = POSITION.matcher(t);
-    if (!m.matches()) {
-      throw new BadArgument(i, "bad position '" + t + "': expected x,y, e.g. 0,-1");
-    }
-    try {
-      return Position.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
-    } catch (NumberFormatException e) {
-      throw new BadArgument(i, "position out of range: '" + t + "'");
-    }
+    return MoveSyntax.position(args, i);
   }
 
   private static Rotation rotation(ImmutableList<String> args, int i) {
@@ -113,11 +96,6 @@ final class CoreMoveSyntax implements MoveSyntax {
   }
 
   private static String spot(ImmutableList<String> args, int i) {
-    String t = args.get(i);
-    if (!SPOT.matcher(t).matches()) {
-      throw new BadArgument(
-          i, "bad spot '" + t + "': expected a spot name such as N, ESE or C");
-    }
-    return t;
+    return MoveSyntax.spot(args, i);
   }
 }

@@ -43,6 +43,56 @@ public interface MoveSyntax {
   boolean handles(Move move);
 
   /**
+   * Checks that a move has exactly {@code n} arguments.
+   *
+   * @param arguments the move's arguments
+   * @param n how many it takes
+   * @param form the move's form for the message, for example {@code "recall-abbot <x>,<y> <spot>"}
+   * @throws BadArgument naming the first missing or surplus argument
+   */
+  static void expectArguments(ImmutableList<String> arguments, int n, String form) {
+    if (arguments.size() < n) {
+      throw new BadArgument(arguments.size(), "missing argument: expected '" + form + "'");
+    }
+    if (arguments.size() > n) {
+      throw new BadArgument(
+          n, "unexpected '" + arguments.get(n) + "': expected '" + form + "'");
+    }
+  }
+
+  /**
+   * Reads argument {@code index} as a cell, {@code x,y}.
+   *
+   * @throws BadArgument if it is not one
+   */
+  static io.github.carcassonne.board.Position position(ImmutableList<String> arguments, int index) {
+    String t = arguments.get(index);
+    java.util.regex.Matcher m = Syntaxes.POSITION.matcher(t);
+    if (!m.matches()) {
+      throw new BadArgument(index, "bad position '" + t + "': expected x,y, e.g. 0,-1");
+    }
+    try {
+      return io.github.carcassonne.board.Position.of(
+          Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+    } catch (NumberFormatException e) {
+      throw new BadArgument(index, "position out of range: '" + t + "'");
+    }
+  }
+
+  /**
+   * Reads argument {@code index} as a spot name ({@code N}, {@code ESE}, {@code C}, ...).
+   *
+   * @throws BadArgument if it is not one
+   */
+  static String spot(ImmutableList<String> arguments, int index) {
+    String t = arguments.get(index);
+    if (!Syntaxes.SPOT.matcher(t).matches()) {
+      throw new BadArgument(index, "bad spot '" + t + "': expected a spot name such as N, ESE or C");
+    }
+    return t;
+  }
+
+  /**
    * A move's arguments that a syntax cannot read. The record parser turns it into a {@link
    * RecordFormatException} at the argument's column.
    */

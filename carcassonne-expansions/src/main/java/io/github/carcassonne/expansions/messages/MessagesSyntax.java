@@ -7,16 +7,12 @@ import io.github.carcassonne.Move;
 import io.github.carcassonne.board.Position;
 import io.github.carcassonne.notation.MoveSyntax;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Reads the Messages' moves from game records: {@code marker 0|1}, {@code message <n>} (the
  * deck's chance outcome), {@code message-perform [<x>,<y> <spot>]} and {@code message-decline}.
  */
 final class MessagesSyntax implements MoveSyntax {
-  private static final Pattern POSITION = Pattern.compile("(-?[0-9]{1,10}),(-?[0-9]{1,10})");
-  private static final Pattern SPOT = Pattern.compile("[A-Z][A-Z0-9]*");
 
   @Override
   public ImmutableSet<String> words() {
@@ -76,22 +72,10 @@ final class MessagesSyntax implements MoveSyntax {
     if (arguments.size() > 2) {
       throw new BadArgument(2, "unexpected '" + arguments.get(2) + "': expected " + form);
     }
-    Matcher m = POSITION.matcher(arguments.get(0));
-    if (!m.matches()) {
-      throw new BadArgument(0, "bad position '" + arguments.get(0) + "': expected x,y, e.g. 0,-1");
-    }
-    Position position;
-    try {
-      position = Position.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
-    } catch (NumberFormatException e) {
-      throw new BadArgument(0, "position out of range: '" + arguments.get(0) + "'");
-    }
-    if (!SPOT.matcher(arguments.get(1)).matches()) {
-      throw new BadArgument(
-          1, "bad spot '" + arguments.get(1) + "': expected a spot name such as C or N");
-    }
+    Position position = MoveSyntax.position(arguments, 0);
+    String spot = MoveSyntax.spot(arguments, 1);
     return new MessagesModule.Perform(
-        Optional.of(new Location.OnFeature(position, arguments.get(1))));
+        Optional.of(new Location.OnFeature(position, spot)));
   }
 
   @Override
