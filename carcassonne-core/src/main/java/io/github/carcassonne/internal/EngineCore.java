@@ -115,14 +115,21 @@ public final class EngineCore {
     if (s.over || s.steps.isEmpty() || kind(s.steps.head) != DECISION) {
       return ImmutableList.of();
     }
+    ImmutableList<Move> memo = s.legalMemo;
+    if (memo != null) {
+      return memo;
+    }
     Work w = new Work(s);
     if (s.steps.head instanceof CoreSteps.Place) {
       // the commonest and longest list: found as primitives, then made in one exact-size list
-      return guardedGet(w, () -> placementList(w, w.drawn));
+      memo = guardedGet(w, () -> placementList(w, w.drawn));
+    } else {
+      List<Move> out = new ArrayList<>(16);
+      guarded(w, () -> decisionMoves(w, (DecisionStep) s.steps.head, out));
+      memo = ImmutableList.copyOf(out);
     }
-    List<Move> out = new ArrayList<>(16);
-    guarded(w, () -> decisionMoves(w, (DecisionStep) s.steps.head, out));
-    return ImmutableList.copyOf(out);
+    s.legalMemo = memo;
+    return memo;
   }
 
   /** The legal placements of tile type t, in legal-move order. */
@@ -1005,6 +1012,17 @@ public final class EngineCore {
       if (canon != d.location()) {
         m = new Move.Deploy(d.figure(), canon);
       }
+    }
+    State source = w.source;
+    if (source != null && source.legalMemo != null && source.legalMemo.contains(m)) {
+      // the moves of this very decision were listed already: no need to generate them again
+      w.steps = w.steps.tail;
+      if (m instanceof Move.Deploy d) {
+        w.deploy(dep.player(), d.figure(), d.location());
+      } else {
+        applyModuleMove(w, m);
+      }
+      return;
     }
     List<Move> legal = new ArrayList<>();
     deployMoves(w, dep.player(), legal);

@@ -55,6 +55,11 @@ public final class State implements GameState {
   final boolean over;
   final boolean view;
   final long zobrist;
+  /**
+   * The legal moves, once computed (racy single-check memo of an immutable list: two threads
+   * may both compute it, and either result is the same value). Not part of the state's value.
+   */
+  ImmutableList<io.github.carcassonne.Move> legalMemo;
 
   State(Work w) {
     this.c = w.c;

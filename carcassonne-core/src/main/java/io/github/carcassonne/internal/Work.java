@@ -66,6 +66,9 @@ final class Work implements SetupContext {
   private boolean streamsOwned;
 
   final List<GameEvent> events = new ArrayList<>();
+  /** The state this work started from, or null for a new game. */
+  State source;
+
   /** The module whose code runs now, for error reports. */
   String module = "core";
   /** The step or hook that runs now. */
@@ -100,6 +103,7 @@ final class Work implements SetupContext {
     this.over = s.over;
     this.view = s.view;
     this.zobrist = s.zobrist;
+    this.source = s;
   }
 
   /** A fresh game's working state. */
