@@ -18,7 +18,6 @@ final class CoreSteps {
   static final DrawIfAny DRAW_IF_ANY = new DrawIfAny();
   static final Draw DRAW = new Draw();
   static final PlaceCheck PLACE_CHECK = new PlaceCheck();
-  static final DeployCheck DEPLOY_CHECK = new DeployCheck();
   static final ScoreCompleted SCORE_COMPLETED = new ScoreCompleted();
   static final EndTurn END_TURN = new EndTurn();
   static final Succession SUCCESSION = new Succession();
@@ -74,9 +73,6 @@ final class CoreSteps {
 
   /** The active player places the drawn tile. */
   record Place(PlayerId player) implements Core, DecisionStep {}
-
-  /** Ask for a deployment (or skip). */
-  record DeployCheck() implements Core {}
 
   /** The active player deploys a figure or skips. */
   record Deploy(PlayerId player) implements Core, DecisionStep {}

@@ -511,7 +511,8 @@ public final class EngineCore {
       w.drawn = -1;
       w.emit(new GameEvent.TurnStarted(PlayerId.of(w.active), w.turn));
       w.push(CoreSteps.END_TURN);
-      w.push(CoreSteps.BEFORE_DRAW);
+      // without before-draw offers there is nothing to ask: go straight to the draw
+      w.push(c.beforeChance.isEmpty() ? CoreSteps.DRAW_IF_ANY : CoreSteps.BEFORE_DRAW);
       runHooks(w, c.startOfTurn, "start of turn");
     } else if (step instanceof CoreSteps.BeforeDraw) {
       List<Move> offered = new ArrayList<>();
@@ -540,8 +541,6 @@ public final class EngineCore {
         w.drawn = -1;
         w.push(CoreSteps.DRAW_IF_ANY);
       }
-    } else if (step instanceof CoreSteps.DeployCheck) {
-      w.push(CoreSteps.deploy(w.active));
     } else if (step instanceof CoreSteps.ScoreCompleted) {
       scoreCompleted(w);
     } else if (step instanceof CoreSteps.EndTurn) {
@@ -996,7 +995,7 @@ public final class EngineCore {
             pos,
             Rotation.ofQuarterTurns(r)));
     w.push(CoreSteps.SCORE_COMPLETED);
-    w.push(CoreSteps.DEPLOY_CHECK);
+    w.push(CoreSteps.deploy(w.active));
     runHooks(w, c.tilePlaced, "tile placed");
   }
 
