@@ -106,7 +106,8 @@ public final class Compiled {
   final List<Tagged<Hooks.Turn>> startOfTurn;
   final List<Tagged<Hooks.MoveGenerator>> beforeChance;
   final List<Tagged<Hooks.Turn>> tileDrawn;
-  final Tagged<Hooks.PlacementRule>[] placementRules;
+  /** [type] the placement rules that apply to tiles of that type, in module order. */
+  final Tagged<Hooks.PlacementRule>[][] placementRules;
   final List<Tagged<Hooks.Turn>> tilePlaced;
   final Tagged<Hooks.DeployGenerator>[] deployGenerators;
   final Tagged<Hooks.DeployFilter>[] deployFilters;
@@ -243,7 +244,17 @@ public final class Compiled {
     this.startOfTurn = List.copyOf(r.startOfTurn);
     this.beforeChance = List.copyOf(r.beforeChance);
     this.tileDrawn = List.copyOf(r.tileDrawn);
-    this.placementRules = r.placementRules.toArray(new Tagged[0]);
+    this.placementRules = new Tagged[nt][];
+    for (int t = 0; t < nt; t++) {
+      List<Tagged<Hooks.PlacementRule>> rules = new ArrayList<>();
+      for (int i = 0; i < r.placementRules.size(); i++) {
+        java.util.function.Predicate<TileType> applies = r.placementFilters.get(i);
+        if (applies == null || applies.test(tileTypes.get(t))) {
+          rules.add(r.placementRules.get(i));
+        }
+      }
+      this.placementRules[t] = rules.toArray(new Tagged[0]);
+    }
     this.tilePlaced = List.copyOf(r.tilePlaced);
     this.deployGenerators = r.deployGenerators.toArray(new Tagged[0]);
     this.deployFilters = r.deployFilters.toArray(new Tagged[0]);
@@ -391,6 +402,7 @@ public final class Compiled {
     final List<Tagged<Hooks.MoveGenerator>> beforeChance = new ArrayList<>();
     final List<Tagged<Hooks.Turn>> tileDrawn = new ArrayList<>();
     final List<Tagged<Hooks.PlacementRule>> placementRules = new ArrayList<>();
+    final List<java.util.function.Predicate<TileType>> placementFilters = new ArrayList<>();
     final List<Tagged<Hooks.Turn>> tilePlaced = new ArrayList<>();
     final List<Tagged<Hooks.DeployGenerator>> deployGenerators = new ArrayList<>();
     final List<Tagged<Hooks.DeployFilter>> deployFilters = new ArrayList<>();
@@ -562,6 +574,17 @@ public final class Compiled {
     @Override
     public void placementRule(Hooks.PlacementRule rule) {
       placementRules.add(tag(rule));
+      placementFilters.add(null);
+    }
+
+    @Override
+    public void placementRule(
+        java.util.function.Predicate<TileType> appliesTo, Hooks.PlacementRule rule) {
+      if (appliesTo == null) {
+        throw new IllegalArgumentException("module " + current + " gave a null tile filter");
+      }
+      placementRules.add(tag(rule));
+      placementFilters.add(appliesTo);
     }
 
     @Override

@@ -1153,7 +1153,7 @@ public final class EngineCore {
     if (c.edgeMatching && !q.edgesMatch()) {
       return c.edgeMatchingModule;
     }
-    Compiled.Tagged<Hooks.PlacementRule>[] rules = c.placementRules;
+    Compiled.Tagged<Hooks.PlacementRule>[] rules = c.placementRules[q.t];
     for (int i = 0; i < rules.length; i++) {
       if (!rules[i].hook().allows(q, w)) {
         return rules[i].module();

@@ -81,6 +81,15 @@ public interface HookRegistry {
   /** A placement rule. Any deny wins. */
   void placementRule(Hooks.PlacementRule rule);
 
+  /**
+   * A placement rule that concerns only some tile types (the river's rules, say): the engine
+   * asks it only when placing a tile of a type {@code appliesTo} accepts, decided once per type
+   * when the rule set is built. Any deny wins.
+   */
+  void placementRule(
+      java.util.function.Predicate<io.github.carcassonne.tile.TileType> appliesTo,
+      Hooks.PlacementRule rule);
+
   /** After the drawn tile is placed, before deployment. Folded in module order. */
   void onTilePlaced(Hooks.Turn hook);
 

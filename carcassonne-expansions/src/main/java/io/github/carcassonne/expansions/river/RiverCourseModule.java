@@ -107,7 +107,7 @@ public final class RiverCourseModule implements RuleModule {
         registry.option(uTurnRuleOption("river")) == UTurnRule.LOOK_AHEAD
             || registry.option(uTurnRuleOption("river-2")) == UTurnRule.LOOK_AHEAD;
     registry.stateSlot(COURSE);
-    registry.placementRule((q, ctx) -> allows(q, ctx, lookAhead));
+    registry.placementRule(RiverCourse::isRiverTile, (q, ctx) -> allows(q, ctx, lookAhead));
     registry.onTileDrawn(
         ctx -> {
           Optional<TileType> t = ctx.drawnTile();

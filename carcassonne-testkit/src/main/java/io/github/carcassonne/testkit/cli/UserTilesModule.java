@@ -43,7 +43,7 @@ final class UserTilesModule implements RuleModule {
   @Override
   public void register(HookRegistry registry) {
     registry.tileSet(set);
-    registry.placementRule((q, ctx) -> q.edgesMatch());
+    registry.edgeMatching();
     registry.onSetup(
         ctx -> {
           String start = set.startTile().orElse(null);
