@@ -131,6 +131,9 @@ public final class AbbotModule implements RuleModule {
 
   /** The player's abbot if it stands on a feature. */
   static Optional<Figure> abbotOnBoard(GameContext ctx, PlayerId player) {
+    if (ctx.supply(player, ABBOT) > 0) {
+      return Optional.empty(); // one abbot each: in supply means not on the board
+    }
     for (Figure f : ctx.figures()) {
       if (f.kind().equals(ABBOT)
           && f.owner().equals(Optional.of(player))
