@@ -5,6 +5,7 @@ import io.github.carcassonne.board.Rotation;
 import io.github.carcassonne.spi.HookRegistry;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
+import io.github.carcassonne.spi.SetupContext;
 import io.github.carcassonne.tile.TileSet;
 import io.github.carcassonne.tile.TileType;
 import java.util.Map;
@@ -48,16 +49,7 @@ public final class TilesModule implements RuleModule {
     registry.edgeMatching();
     registry.onSetup(
         ctx -> {
-          String start = set.startTile().orElse(null);
-          for (Map.Entry<TileType, Integer> e : set.counts().entrySet()) {
-            int n = e.getValue();
-            if (e.getKey().id().equals(start)) {
-              n--;
-            }
-            if (n > 0) {
-              ctx.addTiles(PILE, e.getKey().id(), n);
-            }
-          }
+          putInBag(ctx, set, PILE);
           if (gardens) {
             for (TileType t : set.types()) {
               String base = t.attributes().get("variant-of");
@@ -66,9 +58,32 @@ public final class TilesModule implements RuleModule {
               }
             }
           }
-          if (start != null && ctx.tileAt(Position.ORIGIN).isEmpty()) {
-            ctx.placeStart(set.type(start).orElseThrow(), Position.ORIGIN, Rotation.R0);
-          }
+          layStart(ctx, set);
         });
+  }
+
+  /**
+   * Puts a tile set's tiles into a pile, one copy of its start tile (if it has one) left out.
+   * For a module that brings a tile set of its own (a user's tiles, a stand-alone game).
+   */
+  public static void putInBag(SetupContext ctx, TileSet set, String pile) {
+    String start = set.startTile().orElse(null);
+    for (Map.Entry<TileType, Integer> e : set.counts().entrySet()) {
+      int n = e.getValue() - (e.getKey().id().equals(start) ? 1 : 0);
+      if (n > 0) {
+        ctx.addTiles(pile, e.getKey().id(), n);
+      }
+    }
+  }
+
+  /**
+   * Lays a tile set's start tile on the origin in its canonical orientation, unless the set has
+   * no start tile or an earlier module already took the origin (the River's spring).
+   */
+  public static void layStart(SetupContext ctx, TileSet set) {
+    set.startTile()
+        .filter(start -> ctx.tileAt(Position.ORIGIN).isEmpty())
+        .ifPresent(
+            start -> ctx.placeStart(set.type(start).orElseThrow(), Position.ORIGIN, Rotation.R0));
   }
 }

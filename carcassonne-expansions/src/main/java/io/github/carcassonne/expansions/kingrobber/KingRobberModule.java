@@ -16,8 +16,6 @@ import io.github.carcassonne.spi.TurnContext;
 import io.github.carcassonne.tile.FeatureKind;
 import io.github.carcassonne.tile.TileFormat;
 import io.github.carcassonne.tile.TileSet;
-import io.github.carcassonne.tile.TileType;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -117,9 +115,7 @@ public final class KingRobberModule implements RuleModule {
       registry.tileSet(set);
       registry.onSetup(
           ctx -> {
-            for (Map.Entry<TileType, Integer> e : set.counts().entrySet()) {
-              ctx.addTiles(TilesModule.PILE, e.getKey().id(), e.getValue());
-            }
+            TilesModule.putInBag(ctx, set, TilesModule.PILE);
           });
     }
     registry.scoringHook(

@@ -1,12 +1,11 @@
 package io.github.carcassonne.expansions.tradersbuilders;
 
+import io.github.carcassonne.base.TilesModule;
 import io.github.carcassonne.spi.HookRegistry;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
 import io.github.carcassonne.tile.TileFormat;
 import io.github.carcassonne.tile.TileSet;
-import io.github.carcassonne.tile.TileType;
-import java.util.Map;
 
 /**
  * {@code traders-builders.tiles}: the 24 tiles of Traders &amp; Builders (rules reference §5),
@@ -60,11 +59,7 @@ public final class TradersBuildersTiles implements RuleModule {
     registry.tileSet(set);
     registry.onSetup(
         ctx -> {
-          for (Map.Entry<TileType, Integer> e : set.counts().entrySet()) {
-            if (e.getValue() > 0) {
-              ctx.addTiles(PILE, e.getKey().id(), e.getValue());
-            }
-          }
+          TilesModule.putInBag(ctx, set, PILE);
         });
   }
 

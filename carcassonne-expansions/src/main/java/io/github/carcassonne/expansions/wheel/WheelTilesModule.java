@@ -10,7 +10,6 @@ import io.github.carcassonne.spi.RuleModule;
 import io.github.carcassonne.tile.TileFormat;
 import io.github.carcassonne.tile.TileSet;
 import io.github.carcassonne.tile.TileType;
-import java.util.Map;
 
 /**
  * {@code wheel-of-fortune.tiles}: the stand-alone set's 72 land tiles replace the base tiles in
@@ -67,11 +66,7 @@ public final class WheelTilesModule implements RuleModule {
           for (TileType t : BaseTiles.set().types()) {
             ctx.removeTiles(TilesModule.PILE, t.id(), Integer.MAX_VALUE);
           }
-          for (Map.Entry<TileType, Integer> e : set.counts().entrySet()) {
-            if (e.getValue() > 0) {
-              ctx.addTiles(TilesModule.PILE, e.getKey().id(), e.getValue());
-            }
-          }
+          TilesModule.putInBag(ctx, set, TilesModule.PILE);
         });
   }
 }

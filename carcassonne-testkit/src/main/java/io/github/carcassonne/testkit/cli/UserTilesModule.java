@@ -2,14 +2,11 @@ package io.github.carcassonne.testkit.cli;
 
 import static java.util.Objects.requireNonNull;
 
-import io.github.carcassonne.board.Position;
-import io.github.carcassonne.board.Rotation;
+import io.github.carcassonne.base.TilesModule;
 import io.github.carcassonne.spi.HookRegistry;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
 import io.github.carcassonne.tile.TileSet;
-import io.github.carcassonne.tile.TileType;
-import java.util.Map;
 
 /**
  * A rule module that plays a user's tile set instead of the base tiles: it registers the set,
@@ -22,7 +19,6 @@ final class UserTilesModule implements RuleModule {
   static final String ID = "user-tiles";
 
   /** The pile the tiles go into, as {@code base.tiles} names it. */
-  private static final String PILE = "main";
 
   private final TileSet set;
   private final ModuleDescriptor descriptor;
@@ -46,19 +42,8 @@ final class UserTilesModule implements RuleModule {
     registry.edgeMatching();
     registry.onSetup(
         ctx -> {
-          String start = set.startTile().orElse(null);
-          for (Map.Entry<TileType, Integer> e : set.counts().entrySet()) {
-            int n = e.getValue();
-            if (e.getKey().id().equals(start)) {
-              n--;
-            }
-            if (n > 0) {
-              ctx.addTiles(PILE, e.getKey().id(), n);
-            }
-          }
-          if (start != null) {
-            ctx.placeStart(set.type(start).orElseThrow(), Position.ORIGIN, Rotation.R0);
-          }
+          TilesModule.putInBag(ctx, set, TilesModule.PILE);
+          TilesModule.layStart(ctx, set);
         });
   }
 }
