@@ -1,5 +1,8 @@
 package io.github.carcassonne.internal;
 
+import io.github.carcassonne.Move;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.board.Rotation;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -19,8 +22,15 @@ import java.util.concurrent.atomic.AtomicInteger;
  *       touches.
  *   <li>The cell index is an open-addressing hash in chunks copied on write.
  *   <li>The free cells touching the board are kept sorted row-major with the edge codes of the
- *       neighbours that face them, so placement checks are integer comparisons.
+ *       neighbours that face them, so placement checks are integer comparisons, and with their
+ *       placement moves (one per rotation), made once per cell and shared by later boards.
+ *   <li>Each root also counts the figures standing on its feature (in the high half of the open
+ *       edges' int), so "is this feature occupied" is one find.
  * </ul>
+ *
+ * <p>An <em>exclusive</em> board ({@link #exclusive()}) belongs to one working copy (a rollout):
+ * its placements and figure counts write its arrays in place and the previous version becomes
+ * invalid. {@link #shared()} turns it back into an ordinary, immutable version.
  */
 final class Board {
   static final int UF_CHUNK = 32;
@@ -62,9 +72,11 @@ final class Board {
   private final int posMask;
   final int[] free;
   final int[] freeEdges;
-  /** The free cells as positions, made once per cell and shared by later boards. */
-  final io.github.carcassonne.board.Position[] freePos;
+  /** The placement moves of each free cell by rotation, made once per cell and shared. */
+  final Move.PlaceTile[][] freeMoves;
   final int freeCount;
+  /** True if this version owns its arrays and is written in place. */
+  private final boolean exclusive;
 
   private Board() {
     count = 0;
@@ -75,13 +87,14 @@ final class Board {
     posMask = POS_CHUNK / 2 - 1;
     free = new int[0];
     freeEdges = new int[0];
-    freePos = new io.github.carcassonne.board.Position[0];
+    freeMoves = new Move.PlaceTile[0][];
     freeCount = 0;
+    exclusive = false;
   }
 
   private Board(
       int count, int slots, Log log, int[][] uf, int[][] pos, int posMask, int[] free,
-      int[] freeEdges, io.github.carcassonne.board.Position[] freePos, int freeCount) {
+      int[] freeEdges, Move.PlaceTile[][] freeMoves, int freeCount, boolean exclusive) {
     this.count = count;
     this.slots = slots;
     this.log = log;
@@ -90,8 +103,39 @@ final class Board {
     this.posMask = posMask;
     this.free = free;
     this.freeEdges = freeEdges;
-    this.freePos = freePos;
+    this.freeMoves = freeMoves;
     this.freeCount = freeCount;
+    this.exclusive = exclusive;
+  }
+
+  /**
+   * A copy that owns all its arrays, for one working copy that places tiles in place. The
+   * append-only log stays shared (appending is claimed per version anyway).
+   */
+  Board exclusive() {
+    int[][] u = new int[uf.length][];
+    for (int i = 0; i < u.length; i++) {
+      u[i] = uf[i] == null ? null : uf[i].clone();
+    }
+    int[][] p = new int[pos.length][];
+    for (int i = 0; i < p.length; i++) {
+      p[i] = pos[i].clone();
+    }
+    return new Board(
+        count, slots, log, u, p, posMask, free.clone(), freeEdges.clone(), freeMoves.clone(),
+        freeCount, true);
+  }
+
+  /** This version as an ordinary immutable board (an exclusive one is never written again). */
+  Board shared() {
+    return exclusive
+        ? new Board(count, slots, log, uf, pos, posMask, free, freeEdges, freeMoves, freeCount, false)
+        : this;
+  }
+
+  /** The position of free cell i. */
+  Position freePosition(int i) {
+    return freeMoves[i][0].position();
   }
 
   // ------------------------------------------------------------------ reading
@@ -147,8 +191,29 @@ final class Board {
     return uf(s, 2);
   }
 
+  /** The open edges of the feature rooted at s. */
   int open(int s) {
-    return uf(s, 3);
+    return uf(s, 3) & 0xFFFF;
+  }
+
+  /** The number of figures on the feature rooted at s. */
+  int figures(int s) {
+    return uf(s, 3) >>> 16;
+  }
+
+  /** A board with {@code delta} more figures counted on the feature of {@code slot}. */
+  Board withFigures(int slot, int delta) {
+    int root = find(slot);
+    int idx = (root << 2) | 3;
+    int ci = idx >>> UF_SHIFT;
+    int[][] nuf = exclusive ? uf : uf.clone();
+    int[] chunk = exclusive ? uf[ci] : uf[ci].clone();
+    chunk[idx & (UF_CHUNK - 1)] += delta << 16;
+    nuf[ci] = chunk;
+    if (exclusive) {
+      return this;
+    }
+    return new Board(count, slots, log, nuf, pos, posMask, free, freeEdges, freeMoves, freeCount, false);
   }
 
   int find(int slot) {
@@ -221,9 +286,16 @@ final class Board {
     final int chunk;
     final int shift;
 
-    Cow(int[][] table, int chunks, int chunk, int shift) {
-      this.table = table.length >= chunks ? table.clone() : Arrays.copyOf(table, chunks);
-      this.owned = new boolean[this.table.length];
+    Cow(int[][] table, int chunks, int chunk, int shift, boolean exclusive) {
+      if (exclusive) {
+        // the caller owns every chunk: write in place, grow the directory geometrically
+        this.table =
+            table.length >= chunks ? table : Arrays.copyOf(table, Math.max(chunks, table.length * 2));
+        this.owned = null;
+      } else {
+        this.table = table.length >= chunks ? table.clone() : Arrays.copyOf(table, chunks);
+        this.owned = new boolean[this.table.length];
+      }
       this.chunk = chunk;
       this.shift = shift;
     }
@@ -235,7 +307,11 @@ final class Board {
 
     void set(int idx, int v) {
       int ci = idx >>> shift;
-      if (!owned[ci]) {
+      if (owned == null) {
+        if (table[ci] == null) {
+          table[ci] = new int[chunk];
+        }
+      } else if (!owned[ci]) {
         int[] c = table[ci];
         table[ci] = c == null ? new int[chunk] : c.clone();
         owned[ci] = true;
@@ -287,7 +363,8 @@ final class Board {
       lg.slotSeg[base + s] = (byte) s;
     }
     // union-find
-    Cow u = new Cow(uf, ((nslots << 2) + UF_CHUNK - 1) >>> UF_SHIFT, UF_CHUNK, UF_SHIFT);
+    Cow u =
+        new Cow(uf, ((nslots << 2) + UF_CHUNK - 1) >>> UF_SHIFT, UF_CHUNK, UF_SHIFT, exclusive);
     int[] sides = c.segSides[t];
     for (int s = 0; s < ns; s++) {
       int slot = base + s;
@@ -304,7 +381,7 @@ final class Board {
       nMask = (posMask + 1) * 2 - 1;
       int entries = nMask + 1;
       nPos = new int[Math.max(1, (entries * 2) / POS_CHUNK)][POS_CHUNK];
-      Cow p = new Cow(nPos, nPos.length, POS_CHUNK, POS_SHIFT);
+      Cow p = new Cow(nPos, nPos.length, POS_CHUNK, POS_SHIFT, true);
       for (int i = 0; i < count; i++) {
         insert(p, nMask, rowKey(lg.px[i], lg.py[i]) + 1, i);
       }
@@ -312,21 +389,31 @@ final class Board {
       nPos = p.table;
     } else {
       nMask = posMask;
-      Cow p = new Cow(pos, pos.length, POS_CHUNK, POS_SHIFT);
+      Cow p = new Cow(pos, pos.length, POS_CHUNK, POS_SHIFT, exclusive);
       insert(p, nMask, key, count);
       nPos = p.table;
     }
     // free cells: drop this one, add or update its empty neighbours
-    int[] nFree = Arrays.copyOf(free, freeCount + 4);
-    int[] nFreeEdges = Arrays.copyOf(freeEdges, freeCount + 4);
-    io.github.carcassonne.board.Position[] nFreePos = Arrays.copyOf(freePos, freeCount + 4);
+    int[] nFree;
+    int[] nFreeEdges;
+    Move.PlaceTile[][] nFreeMoves;
+    if (exclusive && free.length >= freeCount + 4) {
+      nFree = free;
+      nFreeEdges = freeEdges;
+      nFreeMoves = freeMoves;
+    } else {
+      int cap = exclusive ? Math.max(16, (freeCount + 4) * 2) : freeCount + 4;
+      nFree = Arrays.copyOf(free, cap);
+      nFreeEdges = Arrays.copyOf(freeEdges, cap);
+      nFreeMoves = Arrays.copyOf(freeMoves, cap);
+    }
     int nFreeCount = freeCount;
     int self = rowKey(x, y);
     int at = Arrays.binarySearch(nFree, 0, nFreeCount, self);
     if (at >= 0) {
       System.arraycopy(nFree, at + 1, nFree, at, nFreeCount - at - 1);
       System.arraycopy(nFreeEdges, at + 1, nFreeEdges, at, nFreeCount - at - 1);
-      System.arraycopy(nFreePos, at + 1, nFreePos, at, nFreeCount - at - 1);
+      System.arraycopy(nFreeMoves, at + 1, nFreeMoves, at, nFreeCount - at - 1);
       nFreeCount--;
     }
     int[] myEdges = c.edgeCode[t];
@@ -344,17 +431,27 @@ final class Board {
         i = -i - 1;
         System.arraycopy(nFree, i, nFree, i + 1, nFreeCount - i);
         System.arraycopy(nFreeEdges, i, nFreeEdges, i + 1, nFreeCount - i);
-        System.arraycopy(nFreePos, i, nFreePos, i + 1, nFreeCount - i);
+        System.arraycopy(nFreeMoves, i, nFreeMoves, i + 1, nFreeCount - i);
         nFree[i] = k;
         nFreeEdges[i] = -1;
-        nFreePos[i] = new io.github.carcassonne.board.Position(nx, ny);
+        nFreeMoves[i] = movesAt(nx, ny);
         nFreeCount++;
       }
       nFreeEdges[i] = (nFreeEdges[i] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
     }
     // join the new tile's segments with its neighbours'
     join(c, lg, u, count, t, r, x, y);
-    return new Board(n, nslots, lg, u.table, nPos, nMask, nFree, nFreeEdges, nFreePos, nFreeCount);
+    return new Board(
+        n, nslots, lg, u.table, nPos, nMask, nFree, nFreeEdges, nFreeMoves, nFreeCount, exclusive);
+  }
+
+  private static Move.PlaceTile[] movesAt(int x, int y) {
+    Position p = new Position(x, y);
+    Move.PlaceTile[] m = new Move.PlaceTile[4];
+    for (int r = 0; r < 4; r++) {
+      m[r] = new Move.PlaceTile(p, Rotation.ofQuarterTurns(r));
+    }
+    return m;
   }
 
   private static void insert(Cow p, int mask, int key, int val) {

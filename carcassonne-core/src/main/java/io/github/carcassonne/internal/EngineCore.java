@@ -153,9 +153,7 @@ public final class EngineCore {
     }
     ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n);
     for (int k = 0; k < n; k++) {
-      out.add(
-          new Move.PlaceTile(
-              b.freePos[found[k] >>> 2], Rotation.ofQuarterTurns(found[k] & 3)));
+      out.add(b.freeMoves[found[k] >>> 2][found[k] & 3]);
     }
     return out.build();
   }
@@ -282,7 +280,11 @@ public final class EngineCore {
           Reason.HIDDEN_RANDOMNESS, null, "a player's view has no randomness: determinize it first");
     }
     Work w = new Work(s);
+    // the rollout's own board, written in place; no events are kept
+    w.board = w.board.exclusive();
+    w.recording = false;
     List<Move> legal = new ArrayList<>(64);
+    Placements placements = new Placements();
     int[] decisions = {0};
     guarded(
         w,
@@ -292,21 +294,36 @@ public final class EngineCore {
             if (kind(head) == CHANCE) {
               applyAtHead(w, sample(w, (ChanceStep) head));
             } else {
-              legal.clear();
-              decisionMoves(w, (DecisionStep) head, legal);
+              boolean place = head instanceof CoreSteps.Place;
+              List<Move> moves;
+              if (place) {
+                placements.fill(w, w.drawn);
+                moves = placements;
+              } else {
+                legal.clear();
+                decisionMoves(w, (DecisionStep) head, legal);
+                moves = legal;
+              }
               int i;
               try {
-                i = policy.choose(w, legal, rolloutBits(seed, decisions[0]));
+                i = policy.choose(w, moves, rolloutBits(seed, decisions[0]));
               } catch (RuntimeException e) {
                 throw new PolicyFailure(
                     new IllegalArgumentException("rollout policy failed: " + e.getMessage(), e));
               }
-              if (i < 0 || i >= legal.size()) {
+              if (i < 0 || i >= moves.size()) {
                 throw new PolicyFailure(
                     new IllegalArgumentException(
-                        "rollout policy chose move " + i + " of " + legal.size()));
+                        "rollout policy chose move " + i + " of " + moves.size()));
               }
-              applyAtHead(w, legal.get(i));
+              if (place) {
+                int code = placements.found[i];
+                Board b = w.board;
+                placeChecked(
+                    w, w.drawn, c.canonicalRotation[w.drawn][code & 3], b.freePosition(code >>> 2));
+              } else {
+                applyAtHead(w, legal.get(i));
+              }
               decisions[0]++;
             }
             run(w);
@@ -314,6 +331,51 @@ public final class EngineCore {
           }
         });
     return w.freeze();
+  }
+
+  /**
+   * The legal placements of a rollout's decision as a reusable list: found as primitives, each
+   * move one of the board's shared move objects.
+   */
+  private final class Placements extends java.util.AbstractList<Move>
+      implements java.util.RandomAccess {
+    int[] found = new int[64];
+    int n;
+    Board board;
+
+    void fill(Work w, int t) {
+      board = w.board;
+      n = 0;
+      if (t < 0) {
+        return;
+      }
+      Query q = new Query(w);
+      Rotation[] rots = c.distinctRotations[t];
+      Board b = w.board;
+      if (found.length < b.freeCount * rots.length) {
+        found = new int[Math.max(found.length * 2, b.freeCount * rots.length)];
+      }
+      for (int i = 0; i < b.freeCount; i++) {
+        int key = b.free[i];
+        for (Rotation rot : rots) {
+          q.set(t, rot.ordinal(), Board.keyX(key), Board.keyY(key), b.freeEdges[i]);
+          if (deniedBy(w, q) == null) {
+            found[n++] = (i << 2) | rot.ordinal();
+          }
+        }
+      }
+    }
+
+    @Override
+    public Move get(int index) {
+      java.util.Objects.checkIndex(index, n);
+      return board.freeMoves[found[index] >>> 2][found[index] & 3];
+    }
+
+    @Override
+    public int size() {
+      return n;
+    }
   }
 
   /** A player's view: no randomness, no hidden slots. */
@@ -509,7 +571,9 @@ public final class EngineCore {
       w.active = w.nextPlayer;
       w.placed = -1;
       w.drawn = -1;
-      w.emit(new GameEvent.TurnStarted(PlayerId.of(w.active), w.turn));
+      if (w.recording) {
+        w.emit(new GameEvent.TurnStarted(PlayerId.of(w.active), w.turn));
+      }
       w.push(CoreSteps.END_TURN);
       // without before-draw offers there is nothing to ask: go straight to the draw
       w.push(c.beforeChance.isEmpty() ? CoreSteps.DRAW_IF_ANY : CoreSteps.BEFORE_DRAW);
@@ -558,7 +622,9 @@ public final class EngineCore {
         }
       }
       w.module = "core";
-      w.emit(new GameEvent.TurnEnded(PlayerId.of(w.active), w.turn));
+      if (w.recording) {
+        w.emit(new GameEvent.TurnEnded(PlayerId.of(w.active), w.turn));
+      }
       if (next.gameOver()) {
         w.push(CoreSteps.FINAL_SCORING);
       } else {
@@ -658,7 +724,9 @@ public final class EngineCore {
     for (FeatureImpl f : done) {
       FeatureId id = f.id();
       ids.add(id);
-      w.emit(new GameEvent.FeatureCompleted(id, f.kind(), f.tileCount()));
+      if (w.recording) {
+        w.emit(new GameEvent.FeatureCompleted(id, f.kind(), f.tileCount()));
+      }
     }
     if (c.completionOrderMatters && ids.size() > 1) {
       w.push(new CoreSteps.ChooseOrder(PlayerId.of(w.active), ImmutableList.copyOf(ids), true));
@@ -878,7 +946,9 @@ public final class EngineCore {
         w.advance(TILE_STREAM);
         w.takeTile(p, t);
         w.drawn = t;
-        w.emit(new GameEvent.TileDrawn(PlayerId.of(w.active), draw.tileId()));
+        if (w.recording) {
+          w.emit(new GameEvent.TileDrawn(PlayerId.of(w.active), draw.tileId()));
+        }
         w.push(CoreSteps.PLACE_CHECK);
         runHooks(w, c.tileDrawn, "tile drawn");
         return;
@@ -961,6 +1031,11 @@ public final class EngineCore {
     }
     int t = w.drawn;
     Position pos = pt.position();
+    if (listedBefore(w, move)) {
+      // one of the very moves legalMoves listed for this decision: no need to check it again
+      placeChecked(w, t, c.canonicalRotation[t][pt.rotation().ordinal()], pos);
+      return;
+    }
     Board b = w.board;
     if (b.at(pos.x(), pos.y()) >= 0) {
       throw new IllegalMoveException(
@@ -984,19 +1059,41 @@ public final class EngineCore {
           move,
           describe(move) + " is illegal: tile " + c.tileTypes.get(t).id() + " does not fit there (rule of module '" + denied + "')");
     }
+    placeChecked(w, t, r, pos);
+  }
+
+  /** Places the drawn tile t, already known to be legal there, and queues what follows. */
+  private void placeChecked(Work w, int t, int r, Position pos) {
     w.steps = w.steps.tail;
     w.placeTile(t, r, pos.x(), pos.y());
     w.placed = w.board.count - 1;
     w.drawn = -1;
-    w.emit(
-        new GameEvent.TilePlaced(
-            java.util.Optional.of(PlayerId.of(w.active)),
-            c.tileTypes.get(t).id(),
-            pos,
-            Rotation.ofQuarterTurns(r)));
+    if (w.recording) {
+      w.emit(
+          new GameEvent.TilePlaced(
+              java.util.Optional.of(PlayerId.of(w.active)),
+              c.tileTypes.get(t).id(),
+              pos,
+              Rotation.ofQuarterTurns(r)));
+    }
     w.push(CoreSteps.SCORE_COMPLETED);
     w.push(CoreSteps.deploy(w.active));
     runHooks(w, c.tilePlaced, "tile placed");
+  }
+
+  /** True if {@code move} is, by identity, one of the legal moves listed for the source state. */
+  private static boolean listedBefore(Work w, Move move) {
+    State source = w.source;
+    ImmutableList<Move> memo = source == null ? null : source.legalMemo;
+    if (memo == null) {
+      return false;
+    }
+    for (int i = 0; i < memo.size(); i++) {
+      if (memo.get(i) == move) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void applyDeploy(Work w, CoreSteps.Deploy dep, Move move) {
@@ -1191,11 +1288,11 @@ public final class EngineCore {
       int x = Board.keyX(key);
       int y = Board.keyY(key);
       int nb = b.freeEdges[i];
-      Position pos = b.freePos[i];
+      Move.PlaceTile[] moves = b.freeMoves[i];
       for (Rotation rot : rots) {
         q.set(t, rot.ordinal(), x, y, nb);
         if (deniedBy(w, q) == null) {
-          out.add(new Move.PlaceTile(pos, rot));
+          out.add(moves[rot.ordinal()]);
         }
       }
     }

@@ -167,12 +167,7 @@ final class FeatureImpl implements Feature {
 
   /** True if any figure stands on this feature. */
   boolean occupied() {
-    for (int i = 0; i < figCount; i++) {
-      if (figSlot[i] >= 0 && b.find(figSlot[i]) == root) {
-        return true;
-      }
-    }
-    return false;
+    return b.figures(root) > 0;
   }
 
   @Override

@@ -66,6 +66,8 @@ final class Work implements SetupContext {
   private boolean streamsOwned;
 
   final List<GameEvent> events = new ArrayList<>();
+  /** False in a rollout: events are neither made by the core nor kept. */
+  boolean recording = true;
   /** The state this work started from, or null for a new game. */
   State source;
 
@@ -472,7 +474,9 @@ final class Work implements SetupContext {
     if (event == null) {
       throw new IllegalStateException("null event");
     }
-    events.add(event);
+    if (recording) {
+      events.add(event);
+    }
   }
 
   @Override
@@ -520,9 +524,11 @@ final class Work implements SetupContext {
     score[p * c.tracks + a.track()] += a.points();
     zobrist ^= Zobrist.score(p, a.track(), old) ^ Zobrist.score(p, a.track(), old + a.points());
     bySource[p * c.sources.size() + src] += a.points();
-    events.add(
+    if (recording) {
+      events.add(
         new GameEvent.PointsScored(
             a.player(), a.points(), a.source(), a.feature(), a.payer(), a.track(), a.finalScoring()));
+    }
     List<Compiled.Tagged<Hooks.AwardObserver>> obs = c.observers;
     for (int i = 0; i < obs.size(); i++) {
       String saved = module;
@@ -599,9 +605,11 @@ final class Work implements SetupContext {
     }
     supply[p * nk + k]--;
     zobrist ^= Zobrist.figure(id, figSlot[id], figLoc[id]) ^ Zobrist.figure(id, slot, loc);
-    figSlot[id] = slot;
+    setSlot(id, slot);
     figLoc[id] = loc;
-    events.add(new GameEvent.FigureDeployed(player, kind, loc));
+    if (recording) {
+      events.add(new GameEvent.FigureDeployed(player, kind, loc));
+    }
     return id;
   }
 
@@ -619,10 +627,12 @@ final class Work implements SetupContext {
     zobrist ^=
         Zobrist.figure(figureId, figSlot[figureId], from)
             ^ Zobrist.figure(figureId, -1, Location.Supply.INSTANCE);
-    figSlot[figureId] = -1;
+    setSlot(figureId, -1);
     figLoc[figureId] = Location.Supply.INSTANCE;
     if (owner >= 0) {
       supply[owner * c.figureKinds.size() + figKind[figureId]]++;
+    }
+    if (owner >= 0 && recording) {
       events.add(
           new GameEvent.FigureReturned(PlayerId.of(owner), c.figureKinds.get(figKind[figureId]), from));
     }
@@ -648,7 +658,22 @@ final class Work implements SetupContext {
         Zobrist.figure(figureId, figSlot[figureId], figLoc[figureId])
             ^ Zobrist.figure(figureId, slot, loc);
     figLoc[figureId] = loc;
-    figSlot[figureId] = slot;
+    setSlot(figureId, slot);
+  }
+
+  /** Moves figure i to a slot (or -1), keeping the board's per-feature figure counts. */
+  private void setSlot(int i, int slot) {
+    int old = figSlot[i];
+    if (old == slot) {
+      return;
+    }
+    if (old >= 0) {
+      board = board.withFigures(old, -1);
+    }
+    if (slot >= 0) {
+      board = board.withFigures(slot, 1);
+    }
+    figSlot[i] = slot;
   }
 
   private int stream(String name) {
@@ -834,7 +859,8 @@ final class Work implements SetupContext {
     Location loc = canonical(location);
     figOwner[figCount] = -1;
     figKind[figCount] = k;
-    figSlot[figCount] = slotOfLocation(loc);
+    figSlot[figCount] = -1;
+    setSlot(figCount, slotOfLocation(loc));
     figLoc[figCount] = loc;
     zobrist ^= Zobrist.figure(figCount, figSlot[figCount], loc);
     return figCount++;
