@@ -15,11 +15,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  *       segment of each slot) only ever grow, so versions share one append-only {@link Log}: a
  *       version appends in place when it is the log's newest version (claimed by compare-and-set,
  *       so concurrent branches are safe), else it copies.
- *   <li>Every segment of a placed tile is a slot of a union-find forest (union by size, no path
- *       compression, so a shared board is never written). Each slot has four ints: parent, size,
- *       next (members form a circular list) and open edges (kept on roots). They live in chunks
- *       of {@value #UF_CHUNK} ints copied on write, so a placement copies only the chunks it
- *       touches.
+ *   <li>Every segment of a placed tile is a slot of a union-find with direct roots ("quick
+ *       find" with union by size: a union relabels the smaller feature's members, so a find is
+ *       one read). Each slot has four ints: root, size, next (members form a circular list) and
+ *       open edges plus figures (kept on roots). They live in chunks of {@value #UF_CHUNK} ints
+ *       copied on write, so a placement copies only the chunks it touches.
  *   <li>The cell index is an open-addressing hash in chunks copied on write.
  *   <li>The free cells touching the board are kept sorted row-major with the edge codes of the
  *       neighbours that face them, so placement checks are integer comparisons, and with their
@@ -216,13 +216,9 @@ final class Board {
     return new Board(count, slots, log, nuf, pos, posMask, free, freeEdges, freeMoves, freeCount, false);
   }
 
+  /** The root of a slot's feature: one read, roots are kept direct. */
   int find(int slot) {
-    int p = parent(slot);
-    while (p != slot) {
-      slot = p;
-      p = parent(slot);
-    }
-    return slot;
+    return uf(slot, 0);
   }
 
   /** A key that sorts cells row-major: by y, then x. */
@@ -464,12 +460,7 @@ final class Board {
   }
 
   private static int find(Cow u, int slot) {
-    int p = u.get(slot << 2);
-    while (p != slot) {
-      slot = p;
-      p = u.get(slot << 2);
-    }
-    return slot;
+    return u.get(slot << 2);
   }
 
   private void join(Compiled c, Log lg, Cow u, int idx, int t, int r, int x, int y) {
@@ -530,7 +521,12 @@ final class Board {
       ra = rb;
       rb = tmp;
     }
-    u.set(rb << 2, ra);
+    // relabel the smaller feature's members (rb's circle) with the new root
+    int m = rb;
+    do {
+      u.set(m << 2, ra);
+      m = u.get((m << 2) | 2);
+    } while (m != rb);
     u.set((ra << 2) | 1, u.get((ra << 2) | 1) + u.get((rb << 2) | 1));
     u.set((ra << 2) | 3, u.get((ra << 2) | 3) + u.get((rb << 2) | 3));
     int na = u.get((ra << 2) | 2);

@@ -63,6 +63,8 @@ public final class Compiled {
   final int[][] segSides;
   /** [type] rotations that are distinct. */
   final Rotation[][] distinctRotations;
+  /** The quarter turns of {@link #distinctRotations}. */
+  final int[][] distinctRotationOrdinals;
   /** [type][rot] canonical rotation index. */
   final int[][] canonicalRotation;
   /** [type][seg] feature kind index. */
@@ -141,6 +143,7 @@ public final class Compiled {
     packedEdges = new int[nt][4];
     segSides = new int[nt][];
     distinctRotations = new Rotation[nt][];
+    distinctRotationOrdinals = new int[nt][];
     canonicalRotation = new int[nt][];
     segKind = new int[nt][];
     canonicalSpot = new String[nt][];
@@ -189,6 +192,10 @@ public final class Compiled {
         }
       }
       distinctRotations[t] = type.distinctRotations().toArray(new Rotation[0]);
+      distinctRotationOrdinals[t] = new int[distinctRotations[t].length];
+      for (int k = 0; k < distinctRotations[t].length; k++) {
+        distinctRotationOrdinals[t][k] = distinctRotations[t][k].ordinal();
+      }
       canonicalRotation[t] = new int[4];
       for (int rot = 0; rot < 4; rot++) {
         canonicalRotation[t][rot] = canonical(t, rot);

@@ -137,25 +137,56 @@ public final class EngineCore {
     if (t < 0) {
       return ImmutableList.of();
     }
-    Query q = new Query(w);
-    Rotation[] rots = c.distinctRotations[t];
     Board b = w.board;
-    int[] found = new int[b.freeCount * rots.length];
+    int[] found = new int[b.freeCount * c.distinctRotations[t].length];
+    int n = placements(w, t, found);
+    Move[] out = new Move[n];
+    for (int k = 0; k < n; k++) {
+      out[k] = b.freeMoves[found[k] >>> 2][found[k] & 3];
+    }
+    return ImmutableList.copyOf(out);
+  }
+
+  /**
+   * Writes the legal placements of tile type t as {@code (free cell << 2) | rotation} into
+   * {@code found} (room for every free cell and distinct rotation), in legal-move order; returns
+   * how many. With {@code found == null} it stops at the first and returns 1 or 0.
+   */
+  private int placements(Work w, int t, int[] found) {
+    Board b = w.board;
+    int[] rots = c.distinctRotationOrdinals[t];
+    int[] packed = c.packedEdges[t];
+    boolean matching = c.edgeMatching;
+    boolean rules = c.placementRules[t].length > 0;
+    Query q = rules ? new Query(w) : null;
+    int[] free = b.free;
+    int[] freeEdges = b.freeEdges;
     int n = 0;
     for (int i = 0; i < b.freeCount; i++) {
-      int key = b.free[i];
-      for (Rotation rot : rots) {
-        q.set(t, rot.ordinal(), Board.keyX(key), Board.keyY(key), b.freeEdges[i]);
-        if (deniedBy(w, q) == null) {
-          found[n++] = (i << 2) | rot.ordinal();
+      int nb = freeEdges[i];
+      // a byte of 0xFF means no neighbour on that side: those bytes are not compared
+      int absent = nb & (nb << 1) & (nb << 2) & (nb << 3) & (nb << 4) & (nb << 5) & (nb << 6)
+          & (nb << 7) & 0x80808080;
+      int present = ~((absent >>> 7) * 0xFF);
+      for (int k = 0; k < rots.length; k++) {
+        int r = rots[k];
+        if (matching && ((nb ^ packed[r]) & present) != 0) {
+          continue;
         }
+        if (rules) {
+          int key = free[i];
+          q.set(t, r, Board.keyX(key), Board.keyY(key), nb);
+          if (ruleDenying(w, q) != null) {
+            continue;
+          }
+        }
+        if (found == null) {
+          return 1;
+        }
+        found[n++] = (i << 2) | r;
       }
     }
-    ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n);
-    for (int k = 0; k < n; k++) {
-      out.add(b.freeMoves[found[k] >>> 2][found[k] & 3]);
-    }
-    return out.build();
+    return n;
   }
 
   /** The outcomes of the chance node at the head, with weights; empty if no chance node is next. */
@@ -349,21 +380,12 @@ public final class EngineCore {
       if (t < 0) {
         return;
       }
-      Query q = new Query(w);
-      Rotation[] rots = c.distinctRotations[t];
       Board b = w.board;
-      if (found.length < b.freeCount * rots.length) {
-        found = new int[Math.max(found.length * 2, b.freeCount * rots.length)];
+      int rots = c.distinctRotations[t].length;
+      if (found.length < b.freeCount * rots) {
+        found = new int[Math.max(found.length * 2, b.freeCount * rots)];
       }
-      for (int i = 0; i < b.freeCount; i++) {
-        int key = b.free[i];
-        for (Rotation rot : rots) {
-          q.set(t, rot.ordinal(), Board.keyX(key), Board.keyY(key), b.freeEdges[i]);
-          if (deniedBy(w, q) == null) {
-            found[n++] = (i << 2) | rot.ordinal();
-          }
-        }
-      }
+      n = placements(w, t, found);
     }
 
     @Override
@@ -1250,6 +1272,11 @@ public final class EngineCore {
     if (c.edgeMatching && !q.edgesMatch()) {
       return c.edgeMatchingModule;
     }
+    return ruleDenying(w, q);
+  }
+
+  /** The module of the first placement rule that forbids the query's placement, or null. */
+  private String ruleDenying(Work w, Query q) {
     Compiled.Tagged<Hooks.PlacementRule>[] rules = c.placementRules[q.t];
     for (int i = 0; i < rules.length; i++) {
       if (!rules[i].hook().allows(q, w)) {
@@ -1260,41 +1287,18 @@ public final class EngineCore {
   }
 
   private boolean hasPlacement(Work w, int t) {
-    Query q = new Query(w);
-    Rotation[] rots = c.distinctRotations[t];
-    Board b = w.board;
-    for (int i = 0; i < b.freeCount; i++) {
-      int key = b.free[i];
-      for (Rotation rot : rots) {
-        q.set(t, rot.ordinal(), Board.keyX(key), Board.keyY(key), b.freeEdges[i]);
-        if (deniedBy(w, q) == null) {
-          return true;
-        }
-      }
-    }
-    return false;
+    return placements(w, t, null) > 0;
   }
-
 
   private void placementMoves(Work w, int t, List<Move> out) {
     if (t < 0) {
       return;
     }
-    Query q = new Query(w);
-    Rotation[] rots = c.distinctRotations[t];
     Board b = w.board;
-    for (int i = 0; i < b.freeCount; i++) {
-      int key = b.free[i];
-      int x = Board.keyX(key);
-      int y = Board.keyY(key);
-      int nb = b.freeEdges[i];
-      Move.PlaceTile[] moves = b.freeMoves[i];
-      for (Rotation rot : rots) {
-        q.set(t, rot.ordinal(), x, y, nb);
-        if (deniedBy(w, q) == null) {
-          out.add(moves[rot.ordinal()]);
-        }
-      }
+    int[] found = new int[b.freeCount * c.distinctRotations[t].length];
+    int n = placements(w, t, found);
+    for (int k = 0; k < n; k++) {
+      out.add(b.freeMoves[found[k] >>> 2][found[k] & 3]);
     }
   }
 
