@@ -68,6 +68,12 @@ public final class EngineCore {
     return KIND.get(step.getClass());
   }
 
+  /**
+   * A per-thread scratch buffer for placement search (its contents never outlive one call and
+   * no callback runs while it is in use), so that listing placements allocates only the list.
+   */
+  private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[256]);
+
   private final Compiled c;
 
   /** An engine over a compiled rule set. */
@@ -119,11 +125,12 @@ public final class EngineCore {
     if (memo != null) {
       return memo;
     }
-    Work w = new Work(s);
-    if (s.steps.head instanceof CoreSteps.Place) {
-      // the commonest and longest list: found as primitives, then made in one exact-size list
-      memo = guardedGet(w, () -> placementList(w, w.drawn));
+    if (s.steps.head instanceof CoreSteps.Place && c.placementRules[Math.max(s.drawn, 0)].length == 0) {
+      // the commonest and longest list, without placement rules: counted over primitives, then
+      // made in one exact-size list of the board's shared move objects (no working copy needed)
+      memo = placementList(s.board, s.drawn);
     } else {
+      Work w = new Work(s);
       List<Move> out = new ArrayList<>(16);
       guarded(w, () -> decisionMoves(w, (DecisionStep) s.steps.head, out));
       memo = ImmutableList.copyOf(out);
@@ -132,28 +139,36 @@ public final class EngineCore {
     return memo;
   }
 
-  /** The legal placements of tile type t, in legal-move order. */
-  private ImmutableList<Move> placementList(Work w, int t) {
+  /** The legal placements of tile type t (which has no placement rules), in legal-move order. */
+  private ImmutableList<Move> placementList(Board b, int t) {
     if (t < 0) {
       return ImmutableList.of();
     }
-    Board b = w.board;
-    int[] found = new int[b.freeCount * c.distinctRotations[t].length];
-    int n = placements(w, t, found);
-    Move[] out = new Move[n];
-    for (int k = 0; k < n; k++) {
-      out[k] = b.freeMoves[found[k] >>> 2][found[k] & 3];
+    int need = b.freeCount * c.distinctRotations[t].length;
+    int[] found = SCRATCH.get();
+    if (found.length < need) {
+      found = new int[Math.max(need, found.length * 2)];
+      SCRATCH.set(found);
     }
-    return ImmutableList.copyOf(out);
+    int n = placements(b, t, null, COUNT, found, null);
+    ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n);
+    for (int k = 0; k < n; k++) {
+      out.add(b.freeMoves[found[k] >>> 2][found[k] & 3]);
+    }
+    return out.build();
   }
 
+  /** {@link #placements}: count them all. */
+  private static final int COUNT = Integer.MAX_VALUE;
+
   /**
-   * Writes the legal placements of tile type t as {@code (free cell << 2) | rotation} into
-   * {@code found} (room for every free cell and distinct rotation), in legal-move order; returns
-   * how many. With {@code found == null} it stops at the first and returns 1 or 0.
+   * Finds the legal placements of tile type t in legal-move order, stopping after {@code limit}
+   * (1 asks "is there any", {@link #COUNT} counts all); returns how many were found. Each is
+   * written as {@code (free cell << 2) | rotation} into {@code found} and/or added as the board's
+   * shared move to {@code moves}, when given. {@code w} may be null if t has no placement rules.
    */
-  private int placements(Work w, int t, int[] found) {
-    Board b = w.board;
+  private int placements(
+      Board b, int t, Work w, int limit, int[] found, ImmutableList.Builder<Move> moves) {
     int[] rots = c.distinctRotationOrdinals[t];
     int[] packed = c.packedEdges[t];
     boolean matching = c.edgeMatching;
@@ -162,6 +177,45 @@ public final class EngineCore {
     int[] free = b.free;
     int[] freeEdges = b.freeEdges;
     int n = 0;
+    byte[] maskOf = c.rotationMask == null ? null : c.rotationMask[t];
+    if (maskOf != null) {
+      // one table read per free cell gives the rotations whose edges match
+      boolean plain = !rules && found == null && moves == null;
+      for (int i = 0; i < b.freeCount; i++) {
+        int mask = maskOf[c.edgePattern(freeEdges[i])];
+        if (mask == 0) {
+          continue;
+        }
+        if (plain) {
+          n += Integer.bitCount(mask);
+          if (n >= limit) {
+            return limit;
+          }
+          continue;
+        }
+        while (mask != 0) {
+          int r = Integer.numberOfTrailingZeros(mask);
+          mask &= mask - 1;
+          if (rules) {
+            int key = free[i];
+            q.set(t, r, Board.keyX(key), Board.keyY(key), freeEdges[i]);
+            if (ruleDenying(w, q) != null) {
+              continue;
+            }
+          }
+          if (found != null) {
+            found[n] = (i << 2) | r;
+          }
+          if (moves != null) {
+            moves.add(b.freeMoves[i][r]);
+          }
+          if (++n >= limit) {
+            return n;
+          }
+        }
+      }
+      return n;
+    }
     for (int i = 0; i < b.freeCount; i++) {
       int nb = freeEdges[i];
       // a byte of 0xFF means no neighbour on that side: those bytes are not compared
@@ -180,10 +234,15 @@ public final class EngineCore {
             continue;
           }
         }
-        if (found == null) {
-          return 1;
+        if (found != null) {
+          found[n] = (i << 2) | r;
         }
-        found[n++] = (i << 2) | r;
+        if (moves != null) {
+          moves.add(b.freeMoves[i][r]);
+        }
+        if (++n >= limit) {
+          return n;
+        }
       }
     }
     return n;
@@ -385,7 +444,7 @@ public final class EngineCore {
       if (found.length < b.freeCount * rots) {
         found = new int[Math.max(found.length * 2, b.freeCount * rots)];
       }
-      n = placements(w, t, found);
+      n = placements(b, t, w, COUNT, found, null);
     }
 
     @Override
@@ -508,12 +567,6 @@ public final class EngineCore {
     }
     throw new IllegalArgumentException(
         gs == null ? "state is null" : "state was made by an engine over another rule set");
-  }
-
-  private <T> T guardedGet(Work w, java.util.function.Supplier<T> r) {
-    List<T> result = new ArrayList<>(1);
-    guarded(w, () -> result.add(r.get()));
-    return result.get(0);
   }
 
   private void guarded(Work w, Runnable r) {
@@ -1287,7 +1340,7 @@ public final class EngineCore {
   }
 
   private boolean hasPlacement(Work w, int t) {
-    return placements(w, t, null) > 0;
+    return placements(w.board, t, w, 1, null, null) > 0;
   }
 
   private void placementMoves(Work w, int t, List<Move> out) {
@@ -1296,7 +1349,7 @@ public final class EngineCore {
     }
     Board b = w.board;
     int[] found = new int[b.freeCount * c.distinctRotations[t].length];
-    int n = placements(w, t, found);
+    int n = placements(b, t, w, COUNT, found, null);
     for (int k = 0; k < n; k++) {
       out.add(b.freeMoves[found[k] >>> 2][found[k] & 3]);
     }
