@@ -81,7 +81,8 @@ final class Board {
   private Board() {
     count = 0;
     slots = 0;
-    log = new Log(16, 64, 0);
+    // room for a whole base game and more: the log grows by doubling beyond
+    log = new Log(96, 512, 0);
     uf = new int[0][];
     pos = new int[1][POS_CHUNK];
     posMask = POS_CHUNK / 2 - 1;
@@ -413,10 +414,12 @@ final class Board {
       nFreeCount--;
     }
     int[] myEdges = c.edgeCode[t];
+    int[] nbr = new int[4];
     for (int side = 0; side < 4; side++) {
       int nx = x + (side == 1 ? 1 : side == 3 ? -1 : 0);
       int ny = y + (side == 0 ? -1 : side == 2 ? 1 : 0);
-      if (at(nx, ny) >= 0) {
+      nbr[side] = at(nx, ny);
+      if (nbr[side] >= 0) {
         continue;
       }
       int k = rowKey(nx, ny);
@@ -436,7 +439,7 @@ final class Board {
       nFreeEdges[i] = (nFreeEdges[i] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
     }
     // join the new tile's segments with its neighbours'
-    join(c, lg, u, count, t, r, x, y);
+    join(c, lg, u, count, t, r, nbr);
     return new Board(
         n, nslots, lg, u.table, nPos, nMask, nFree, nFreeEdges, nFreeMoves, nFreeCount, exclusive);
   }
@@ -463,15 +466,13 @@ final class Board {
     return u.get(slot << 2);
   }
 
-  private void join(Compiled c, Log lg, Cow u, int idx, int t, int r, int x, int y) {
+  private static void join(Compiled c, Log lg, Cow u, int idx, int t, int r, int[] nbr) {
     int[] myPorts = c.segAtPort[t];
     int myBase = lg.segBase[idx];
     int[] as = new int[3];
     int[] bs = new int[3];
     for (int side = 0; side < 4; side++) {
-      int nx = x + (side == 1 ? 1 : side == 3 ? -1 : 0);
-      int ny = y + (side == 0 ? -1 : side == 2 ? 1 : 0);
-      int j = at(nx, ny);
+      int j = nbr[side];
       if (j < 0) {
         continue;
       }

@@ -40,33 +40,10 @@ public final class EngineCore {
 
   static final String TILE_STREAM = "tiles";
 
-  /** A step class's kind, computed once per class (cheaper than interface instanceof checks). */
-  private static final int AUTO = 0;
-  private static final int DECISION = 1;
-  private static final int CHANCE = 2;
-  private static final int CORE_AUTO = 3;
-  private static final int JOB = 4;
-
-  private static final ClassValue<Integer> KIND =
-      new ClassValue<>() {
-        @Override
-        protected Integer computeValue(Class<?> type) {
-          if (DecisionStep.class.isAssignableFrom(type)) {
-            return DECISION;
-          }
-          if (ChanceStep.class.isAssignableFrom(type)) {
-            return CHANCE;
-          }
-          if (CoreSteps.Core.class.isAssignableFrom(type)) {
-            return CORE_AUTO;
-          }
-          return ScoringJob.class.isAssignableFrom(type) ? JOB : AUTO;
-        }
-      };
-
-  private static int kind(Step step) {
-    return KIND.get(step.getClass());
-  }
+  private static final int DECISION = StepStack.DECISION;
+  private static final int CHANCE = StepStack.CHANCE;
+  private static final int CORE_AUTO = StepStack.CORE_AUTO;
+  private static final int JOB = StepStack.JOB;
 
   /**
    * A per-thread scratch buffer for placement search (its contents never outlive one call and
@@ -89,7 +66,7 @@ public final class EngineCore {
     guarded(
         w,
         () -> {
-          w.push(CoreSteps.TURN_START);
+          w.push(CoreSteps.TURN_START, CORE_AUTO);
           for (Compiled.Tagged<Hooks.Setup> h : c.setup) {
             w.module = h.module();
             w.where = "setup";
@@ -109,7 +86,7 @@ public final class EngineCore {
       return Actor.NOBODY;
     }
     Step head = s.steps.head;
-    if (kind(head) == DECISION) {
+    if (s.steps.kind == DECISION) {
       return Actor.player(((DecisionStep) head).player());
     }
     return Actor.CHANCE;
@@ -118,7 +95,7 @@ public final class EngineCore {
   /** The legal moves of the player to act, in the documented order; empty at chance or game end. */
   public ImmutableList<Move> legalMoves(GameState gs) {
     State s = cast(gs);
-    if (s.over || s.steps.isEmpty() || kind(s.steps.head) != DECISION) {
+    if (s.over || s.steps.isEmpty() || s.steps.kind != DECISION) {
       return ImmutableList.of();
     }
     ImmutableList<Move> memo = s.legalMemo;
@@ -381,7 +358,7 @@ public final class EngineCore {
         () -> {
           while (!w.over && !w.steps.isEmpty() && decisions[0] < maxDecisions) {
             Step head = w.steps.head;
-            if (kind(head) == CHANCE) {
+            if (w.steps.kind == CHANCE) {
               applyAtHead(w, sample(w, (ChanceStep) head));
             } else {
               boolean place = head instanceof CoreSteps.Place;
@@ -589,7 +566,7 @@ public final class EngineCore {
     int budget = STEP_BUDGET;
     while (!w.over && !w.steps.isEmpty()) {
       Step head = w.steps.head;
-      int kind = kind(head);
+      int kind = w.steps.kind;
       if (kind == DECISION || kind == CHANCE) {
         return;
       }
@@ -603,14 +580,13 @@ public final class EngineCore {
       w.steps = w.steps.tail;
       w.module = head.module();
       w.where = head.getClass().getSimpleName();
-      runAuto(w, head);
+      runAuto(w, head, kind);
       w.module = "core";
     }
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
-  private void runAuto(Work w, Step step) {
-    int kind = kind(step);
+  private void runAuto(Work w, Step step, int kind) {
     if (kind == CORE_AUTO) {
       runCore(w, step);
     } else if (kind == JOB) {
@@ -649,9 +625,9 @@ public final class EngineCore {
       if (w.recording) {
         w.emit(new GameEvent.TurnStarted(PlayerId.of(w.active), w.turn));
       }
-      w.push(CoreSteps.END_TURN);
+      w.push(CoreSteps.END_TURN, CORE_AUTO);
       // without before-draw offers there is nothing to ask: go straight to the draw
-      w.push(c.beforeChance.isEmpty() ? CoreSteps.DRAW_IF_ANY : CoreSteps.BEFORE_DRAW);
+      w.push(c.beforeChance.isEmpty() ? CoreSteps.DRAW_IF_ANY : CoreSteps.BEFORE_DRAW, CORE_AUTO);
       runHooks(w, c.startOfTurn, "start of turn");
     } else if (step instanceof CoreSteps.BeforeDraw) {
       List<Move> offered = new ArrayList<>();
@@ -667,23 +643,23 @@ public final class EngineCore {
               : new CoreSteps.DrawOrAct(p, ImmutableList.copyOf(offered)));
     } else if (step instanceof CoreSteps.DrawIfAny) {
       if (w.drawPile() >= 0) {
-        w.push(CoreSteps.DRAW);
+        w.push(CoreSteps.DRAW, CHANCE);
       }
     } else if (step instanceof CoreSteps.PlaceCheck) {
       if (w.drawn < 0) {
         return;
       }
       if (hasPlacement(w, w.drawn)) {
-        w.push(CoreSteps.place(w.active));
+        w.push(CoreSteps.place(w.active), DECISION);
       } else {
         w.emit(new GameEvent.TileDiscarded(PlayerId.of(w.active), c.tileTypes.get(w.drawn).id()));
         w.drawn = -1;
-        w.push(CoreSteps.DRAW_IF_ANY);
+        w.push(CoreSteps.DRAW_IF_ANY, CORE_AUTO);
       }
     } else if (step instanceof CoreSteps.ScoreCompleted) {
       scoreCompleted(w);
     } else if (step instanceof CoreSteps.EndTurn) {
-      w.push(CoreSteps.SUCCESSION);
+      w.push(CoreSteps.SUCCESSION, CORE_AUTO);
       runHooks(w, c.endOfTurn, "end of turn");
     } else if (step instanceof CoreSteps.Succession) {
       Hooks.Next next =
@@ -701,16 +677,16 @@ public final class EngineCore {
         w.emit(new GameEvent.TurnEnded(PlayerId.of(w.active), w.turn));
       }
       if (next.gameOver()) {
-        w.push(CoreSteps.FINAL_SCORING);
+        w.push(CoreSteps.FINAL_SCORING, CORE_AUTO);
       } else {
         w.nextPlayer = next.player().seat();
-        w.push(CoreSteps.TURN_START);
+        w.push(CoreSteps.TURN_START, CORE_AUTO);
       }
     } else if (step instanceof CoreSteps.FinalScoring) {
       w.finalScoring = true;
       w.drawn = -1;
-      w.push(CoreSteps.GAME_OVER);
-      w.push(CoreSteps.FINAL_HOOKS);
+      w.push(CoreSteps.GAME_OVER, CORE_AUTO);
+      w.push(CoreSteps.FINAL_HOOKS, CORE_AUTO);
       Board b = w.board;
       List<FeatureImpl> toScore = new ArrayList<>();
       for (int slot = 0; slot < b.slots; slot++) {
@@ -883,12 +859,12 @@ public final class EngineCore {
       default -> throw new IllegalStateException("stage " + job.stage());
     }
     if (next != null) {
-      w.push(next);
+      w.push(next, JOB);
     }
     List<Compiled.Tagged<Hooks.ScoringHook>> hooks = c.scoringHooks.get(job.stage());
     for (int i = hooks.size() - 1; i >= 0; i--) {
       // pushed in reverse so that the first module's hook runs first
-      w.push(new CoreSteps.ScoringHookStep(done, i));
+      w.push(new CoreSteps.ScoringHookStep(done, i), CORE_AUTO);
     }
     if (job.stage() == ScoringJob.Stage.AWARD) {
       int src = c.scorerSource[f.kindIndex()];
@@ -1002,7 +978,7 @@ public final class EngineCore {
   @SuppressWarnings({"unchecked", "rawtypes"})
   private void applyAtHead(Work w, Move move) {
     Step head = w.steps.head;
-    if (kind(head) == CHANCE) {
+    if (w.steps.kind == CHANCE) {
       ChanceStep cs = (ChanceStep) head;
       if (cs instanceof CoreSteps.Draw) {
         if (!(move instanceof Move.DrawTile draw)) {
@@ -1024,7 +1000,7 @@ public final class EngineCore {
         if (w.recording) {
           w.emit(new GameEvent.TileDrawn(PlayerId.of(w.active), draw.tileId()));
         }
-        w.push(CoreSteps.PLACE_CHECK);
+        w.push(CoreSteps.PLACE_CHECK, CORE_AUTO);
         runHooks(w, c.tileDrawn, "tile drawn");
         return;
       }
@@ -1061,7 +1037,7 @@ public final class EngineCore {
     } else if (d instanceof CoreSteps.DrawOrAct da) {
       if (move instanceof Move.Skip) {
         w.steps = w.steps.tail;
-        w.push(CoreSteps.DRAW_IF_ANY);
+        w.push(CoreSteps.DRAW_IF_ANY, CORE_AUTO);
       } else if (da.offered().contains(move)) {
         w.steps = w.steps.tail;
         applyModuleMove(w, move);
@@ -1151,8 +1127,8 @@ public final class EngineCore {
               pos,
               Rotation.ofQuarterTurns(r)));
     }
-    w.push(CoreSteps.SCORE_COMPLETED);
-    w.push(CoreSteps.deploy(w.active));
+    w.push(CoreSteps.SCORE_COMPLETED, CORE_AUTO);
+    w.push(CoreSteps.deploy(w.active), DECISION);
     runHooks(w, c.tilePlaced, "tile placed");
   }
 

@@ -248,8 +248,18 @@ final class Work implements SetupContext {
     return board.count;
   }
 
+  /** The last feature view made, reused while the board and figures are the same. */
+  private FeatureImpl lastFeature;
+
   FeatureImpl featureOfSlot(int slot) {
-    return new FeatureImpl(c, board, board.find(slot), figCount, figOwner, figKind, figSlot, figLoc);
+    int root = board.find(slot);
+    FeatureImpl f = lastFeature;
+    if (f != null && f.root == root && f.sameAs(board, figCount, figOwner, figKind, figSlot, figLoc)) {
+      return f;
+    }
+    f = new FeatureImpl(c, board, root, figCount, figOwner, figKind, figSlot, figLoc);
+    lastFeature = f;
+    return f;
   }
 
   @Override
@@ -287,14 +297,26 @@ final class Work implements SetupContext {
     return ImmutableList.copyOf(out);
   }
 
+  /** The last feature id looked up and its slot (ids name a placed segment for good). */
+  private FeatureId lastId;
+  private int lastIdSlot;
+
   /** The slot a feature id names, or -1. */
   int slotOf(FeatureId id) {
+    if (id == lastId) {
+      return lastIdSlot;
+    }
     int i = board.at(id.position().x(), id.position().y());
     if (i < 0) {
       return -1;
     }
     int seg = c.segmentOfSpot(board.type(i), board.rot(i), id.spot());
-    return seg < 0 ? -1 : board.segBase(i) + seg;
+    int slot = seg < 0 ? -1 : board.segBase(i) + seg;
+    if (slot >= 0) {
+      lastId = id;
+      lastIdSlot = slot;
+    }
+    return slot;
   }
 
   @Override
@@ -485,6 +507,11 @@ final class Work implements SetupContext {
       throw new IllegalStateException("null step");
     }
     steps = steps.push(step);
+  }
+
+  /** Pushes a core step whose kind is known (see {@link StepStack}). */
+  void push(Step step, int kind) {
+    steps = steps.push(step, kind);
   }
 
   @Override
