@@ -35,8 +35,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class Board {
   static final int UF_CHUNK = 32;
   private static final int UF_SHIFT = 5;
-  private static final int POS_CHUNK = 64;
-  private static final int POS_SHIFT = 6;
+  private static final int POS_CHUNK = 16;
+  private static final int POS_SHIFT = 4;
 
   static final Board EMPTY = new Board();
 
@@ -72,7 +72,10 @@ final class Board {
   private final int posMask;
   final int[] free;
   final int[] freeEdges;
-  /** The placement moves of each free cell by rotation, made once per cell and shared. */
+  /**
+   * The placement moves of each free cell by rotation, shared by later boards; each is made when
+   * first listed (racing threads may both make one: they are equal values).
+   */
   final Move.PlaceTile[][] freeMoves;
   final int freeCount;
   /** True if this version owns its arrays and is written in place. */
@@ -84,8 +87,9 @@ final class Board {
     // room for a whole base game and more: the log grows by doubling beyond
     log = new Log(96, 512, 0);
     uf = new int[0][];
-    pos = new int[1][POS_CHUNK];
-    posMask = POS_CHUNK / 2 - 1;
+    // 128 entries: a base game never rehashes; a placement copies a 16-int chunk
+    pos = new int[256 / POS_CHUNK][POS_CHUNK];
+    posMask = 127;
     free = new int[0];
     freeEdges = new int[0];
     freeMoves = new Move.PlaceTile[0][];
@@ -134,9 +138,26 @@ final class Board {
         : this;
   }
 
+  /** The placement move of free cell i in rotation r (quarter turns). */
+  Move.PlaceTile move(int i, int r) {
+    Move.PlaceTile[] moves = freeMoves[i];
+    Move.PlaceTile m = moves[r];
+    if (m == null) {
+      m = new Move.PlaceTile(freePosition(i), Rotation.ofQuarterTurns(r));
+      moves[r] = m;
+    }
+    return m;
+  }
+
   /** The position of free cell i. */
   Position freePosition(int i) {
-    return freeMoves[i][0].position();
+    Move.PlaceTile[] moves = freeMoves[i];
+    for (Move.PlaceTile m : moves) {
+      if (m != null) {
+        return m.position();
+      }
+    }
+    return new Position(keyX(free[i]), keyY(free[i]));
   }
 
   // ------------------------------------------------------------------ reading
@@ -433,7 +454,7 @@ final class Board {
         System.arraycopy(nFreeMoves, i, nFreeMoves, i + 1, nFreeCount - i);
         nFree[i] = k;
         nFreeEdges[i] = -1;
-        nFreeMoves[i] = movesAt(nx, ny);
+        nFreeMoves[i] = new Move.PlaceTile[4];
         nFreeCount++;
       }
       nFreeEdges[i] = (nFreeEdges[i] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
@@ -442,15 +463,6 @@ final class Board {
     join(c, lg, u, count, t, r, nbr);
     return new Board(
         n, nslots, lg, u.table, nPos, nMask, nFree, nFreeEdges, nFreeMoves, nFreeCount, exclusive);
-  }
-
-  private static Move.PlaceTile[] movesAt(int x, int y) {
-    Position p = new Position(x, y);
-    Move.PlaceTile[] m = new Move.PlaceTile[4];
-    for (int r = 0; r < 4; r++) {
-      m[r] = new Move.PlaceTile(p, Rotation.ofQuarterTurns(r));
-    }
-    return m;
   }
 
   private static void insert(Cow p, int mask, int key, int val) {

@@ -75,7 +75,7 @@ public final class EngineCore {
           w.module = "core";
           run(w);
         });
-    w.events.clear();
+    w.clearEvents();
     return w.freeze();
   }
 
@@ -130,7 +130,7 @@ public final class EngineCore {
     int n = placements(b, t, null, COUNT, found, null);
     ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n);
     for (int k = 0; k < n; k++) {
-      out.add(b.freeMoves[found[k] >>> 2][found[k] & 3]);
+      out.add(b.move(found[k] >>> 2, found[k] & 3));
     }
     return out.build();
   }
@@ -184,7 +184,7 @@ public final class EngineCore {
             found[n] = (i << 2) | r;
           }
           if (moves != null) {
-            moves.add(b.freeMoves[i][r]);
+            moves.add(b.move(i, r));
           }
           if (++n >= limit) {
             return n;
@@ -215,7 +215,7 @@ public final class EngineCore {
           found[n] = (i << 2) | r;
         }
         if (moves != null) {
-          moves.add(b.freeMoves[i][r]);
+          moves.add(b.move(i, r));
         }
         if (++n >= limit) {
           return n;
@@ -254,7 +254,7 @@ public final class EngineCore {
           applyAtHead(w, move);
           run(w);
         });
-    return new Transition(w.freeze(), ImmutableList.copyOf(w.events));
+    return new Transition(w.freeze(), w.events());
   }
 
   /** Samples the chance node at the head with the state's randomness and applies the outcome. */
@@ -277,7 +277,7 @@ public final class EngineCore {
           applyAtHead(w, sample(w, cs));
           run(w);
         });
-    return new Transition(w.freeze(), ImmutableList.copyOf(w.events));
+    return new Transition(w.freeze(), w.events());
   }
 
   /**
@@ -394,7 +394,7 @@ public final class EngineCore {
               decisions[0]++;
             }
             run(w);
-            w.events.clear();
+            w.clearEvents();
           }
         });
     return w.freeze();
@@ -427,7 +427,7 @@ public final class EngineCore {
     @Override
     public Move get(int index) {
       java.util.Objects.checkIndex(index, n);
-      return board.freeMoves[found[index] >>> 2][found[index] & 3];
+      return board.move(found[index] >>> 2, found[index] & 3);
     }
 
     @Override
@@ -734,11 +734,14 @@ public final class EngineCore {
     Board b = w.board;
     int idx = w.placed;
     List<FeatureImpl> done = null;
-    int[] roots = new int[24];
+    int[] roots = new int[12];
     int nroots = 0;
     for (int s = b.segBase(idx); s < b.segEnd(idx); s++) {
       int root = b.find(s);
       if (!seen(roots, nroots, root)) {
+        if (nroots == roots.length) {
+          roots = java.util.Arrays.copyOf(roots, nroots * 2);
+        }
         roots[nroots++] = root;
         done = considerCompleted(w, root, done);
       }
@@ -1327,7 +1330,7 @@ public final class EngineCore {
     int[] found = new int[b.freeCount * c.distinctRotations[t].length];
     int n = placements(b, t, w, COUNT, found, null);
     for (int k = 0; k < n; k++) {
-      out.add(b.freeMoves[found[k] >>> 2][found[k] & 3]);
+      out.add(b.move(found[k] >>> 2, found[k] & 3));
     }
   }
 

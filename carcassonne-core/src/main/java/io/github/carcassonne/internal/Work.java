@@ -65,7 +65,8 @@ final class Work implements SetupContext {
   private boolean slotsOwned;
   private boolean streamsOwned;
 
-  final List<GameEvent> events = new ArrayList<>();
+  /** The events of this apply, made at the first one. */
+  private List<GameEvent> events;
   /** False in a rollout: events are neither made by the core nor kept. */
   boolean recording = true;
   /** The state this work started from, or null for a new game. */
@@ -491,13 +492,32 @@ final class Work implements SetupContext {
     slots[i] = value;
   }
 
+  private void addEvent(GameEvent event) {
+    if (events == null) {
+      events = new ArrayList<>(8);
+    }
+    events.add(event);
+  }
+
+  /** The events so far. */
+  ImmutableList<GameEvent> events() {
+    return events == null ? ImmutableList.of() : ImmutableList.copyOf(events);
+  }
+
+  /** Forgets the events so far. */
+  void clearEvents() {
+    if (events != null) {
+      events.clear();
+    }
+  }
+
   @Override
   public void emit(GameEvent event) {
     if (event == null) {
       throw new IllegalStateException("null event");
     }
     if (recording) {
-      events.add(event);
+      addEvent(event);
     }
   }
 
@@ -552,7 +572,7 @@ final class Work implements SetupContext {
     zobrist ^= Zobrist.score(p, a.track(), old) ^ Zobrist.score(p, a.track(), old + a.points());
     bySource[p * c.sources.size() + src] += a.points();
     if (recording) {
-      events.add(
+      addEvent(
         new GameEvent.PointsScored(
             a.player(), a.points(), a.source(), a.feature(), a.payer(), a.track(), a.finalScoring()));
     }
@@ -635,7 +655,7 @@ final class Work implements SetupContext {
     setSlot(id, slot);
     figLoc[id] = loc;
     if (recording) {
-      events.add(new GameEvent.FigureDeployed(player, kind, loc));
+      addEvent(new GameEvent.FigureDeployed(player, kind, loc));
     }
     return id;
   }
@@ -660,7 +680,7 @@ final class Work implements SetupContext {
       supply[owner * c.figureKinds.size() + figKind[figureId]]++;
     }
     if (owner >= 0 && recording) {
-      events.add(
+      addEvent(
           new GameEvent.FigureReturned(PlayerId.of(owner), c.figureKinds.get(figKind[figureId]), from));
     }
     Figure f = figure(figureId);
@@ -842,7 +862,7 @@ final class Work implements SetupContext {
       throw new IllegalStateException("cell " + position + " is taken");
     }
     placeTile(t, rotation.ordinal(), position.x(), position.y());
-    events.add(new GameEvent.TilePlaced(Optional.empty(), type.id(), position, rotation));
+    addEvent(new GameEvent.TilePlaced(Optional.empty(), type.id(), position, rotation));
   }
 
   @Override
