@@ -618,17 +618,7 @@ public final class EngineCore {
     } else if (step instanceof CoreSteps.ScoringHookStep h) {
       runScoringHook(w, h);
     } else if (step instanceof CoreSteps.TurnStart) {
-      w.turn++;
-      w.active = w.nextPlayer;
-      w.placed = -1;
-      w.drawn = -1;
-      if (w.recording) {
-        w.emit(new GameEvent.TurnStarted(PlayerId.of(w.active), w.turn));
-      }
-      w.push(CoreSteps.END_TURN, CORE_AUTO);
-      // without before-draw offers there is nothing to ask: go straight to the draw
-      w.push(c.beforeChance.isEmpty() ? CoreSteps.DRAW_IF_ANY : CoreSteps.BEFORE_DRAW, CORE_AUTO);
-      runHooks(w, c.startOfTurn, "start of turn");
+      turnStart(w);
     } else if (step instanceof CoreSteps.BeforeDraw) {
       List<Move> offered = new ArrayList<>();
       PlayerId p = PlayerId.of(w.active);
@@ -642,46 +632,15 @@ public final class EngineCore {
               ? CoreSteps.DRAW_IF_ANY
               : new CoreSteps.DrawOrAct(p, ImmutableList.copyOf(offered)));
     } else if (step instanceof CoreSteps.DrawIfAny) {
-      if (w.drawPile() >= 0) {
-        w.push(CoreSteps.DRAW, CHANCE);
-      }
+      drawIfAny(w);
     } else if (step instanceof CoreSteps.PlaceCheck) {
-      if (w.drawn < 0) {
-        return;
-      }
-      if (hasPlacement(w, w.drawn)) {
-        w.push(CoreSteps.place(w.active), DECISION);
-      } else {
-        w.emit(new GameEvent.TileDiscarded(PlayerId.of(w.active), c.tileTypes.get(w.drawn).id()));
-        w.drawn = -1;
-        w.push(CoreSteps.DRAW_IF_ANY, CORE_AUTO);
-      }
+      placeCheck(w);
     } else if (step instanceof CoreSteps.ScoreCompleted) {
       scoreCompleted(w);
     } else if (step instanceof CoreSteps.EndTurn) {
-      w.push(CoreSteps.SUCCESSION, CORE_AUTO);
-      runHooks(w, c.endOfTurn, "end of turn");
+      endTurn(w);
     } else if (step instanceof CoreSteps.Succession) {
-      Hooks.Next next =
-          new Hooks.Next(PlayerId.of((w.active + 1) % w.players.size()), w.drawableTilesLeft() == 0);
-      for (Compiled.Tagged<Hooks.Succession> h : c.succession) {
-        w.module = h.module();
-        w.where = "succession";
-        next = h.hook().next(w, next);
-        if (next == null || next.player() == null || next.player().seat() >= w.players.size()) {
-          throw new IllegalStateException("succession hook gave no valid next player");
-        }
-      }
-      w.module = "core";
-      if (w.recording) {
-        w.emit(new GameEvent.TurnEnded(PlayerId.of(w.active), w.turn));
-      }
-      if (next.gameOver()) {
-        w.push(CoreSteps.FINAL_SCORING, CORE_AUTO);
-      } else {
-        w.nextPlayer = next.player().seat();
-        w.push(CoreSteps.TURN_START, CORE_AUTO);
-      }
+      succession(w);
     } else if (step instanceof CoreSteps.FinalScoring) {
       w.finalScoring = true;
       w.drawn = -1;
@@ -724,6 +683,78 @@ public final class EngineCore {
       w.emit(new GameEvent.GameEnded(scores.build(), winners.build()));
     } else {
       throw new IllegalStateException("unknown core step " + step);
+    }
+  }
+
+  // A core step that would push another core step and return, with nothing run in between, calls
+  // that step's code directly instead: the same effect without a step on the queue.
+
+  private void turnStart(Work w) {
+    w.turn++;
+    w.active = w.nextPlayer;
+    w.placed = -1;
+    w.drawn = -1;
+    if (w.recording) {
+      w.emit(new GameEvent.TurnStarted(PlayerId.of(w.active), w.turn));
+    }
+    w.push(CoreSteps.END_TURN, CORE_AUTO);
+    if (c.beforeChance.isEmpty() && c.startOfTurn.isEmpty()) {
+      // without before-draw offers there is nothing to ask: go straight to the draw
+      drawIfAny(w);
+    } else {
+      w.push(c.beforeChance.isEmpty() ? CoreSteps.DRAW_IF_ANY : CoreSteps.BEFORE_DRAW, CORE_AUTO);
+      runHooks(w, c.startOfTurn, "start of turn");
+    }
+  }
+
+  private void drawIfAny(Work w) {
+    if (w.drawPile() >= 0) {
+      w.push(CoreSteps.DRAW, CHANCE);
+    }
+  }
+
+  private void placeCheck(Work w) {
+    if (w.drawn < 0) {
+      return;
+    }
+    if (hasPlacement(w, w.drawn)) {
+      w.push(CoreSteps.place(w.active), DECISION);
+    } else {
+      w.emit(new GameEvent.TileDiscarded(PlayerId.of(w.active), c.tileTypes.get(w.drawn).id()));
+      w.drawn = -1;
+      drawIfAny(w);
+    }
+  }
+
+  private void endTurn(Work w) {
+    if (c.endOfTurn.isEmpty()) {
+      succession(w);
+    } else {
+      w.push(CoreSteps.SUCCESSION, CORE_AUTO);
+      runHooks(w, c.endOfTurn, "end of turn");
+    }
+  }
+
+  private void succession(Work w) {
+    Hooks.Next next =
+        new Hooks.Next(PlayerId.of((w.active + 1) % w.players.size()), w.drawableTilesLeft() == 0);
+    for (Compiled.Tagged<Hooks.Succession> h : c.succession) {
+      w.module = h.module();
+      w.where = "succession";
+      next = h.hook().next(w, next);
+      if (next == null || next.player() == null || next.player().seat() >= w.players.size()) {
+        throw new IllegalStateException("succession hook gave no valid next player");
+      }
+    }
+    w.module = "core";
+    if (w.recording) {
+      w.emit(new GameEvent.TurnEnded(PlayerId.of(w.active), w.turn));
+    }
+    if (next.gameOver()) {
+      w.push(CoreSteps.FINAL_SCORING, CORE_AUTO);
+    } else {
+      w.nextPlayer = next.player().seat();
+      turnStart(w);
     }
   }
 
@@ -1003,8 +1034,12 @@ public final class EngineCore {
         if (w.recording) {
           w.emit(new GameEvent.TileDrawn(PlayerId.of(w.active), draw.tileId()));
         }
-        w.push(CoreSteps.PLACE_CHECK, CORE_AUTO);
-        runHooks(w, c.tileDrawn, "tile drawn");
+        if (c.tileDrawn.isEmpty()) {
+          placeCheck(w);
+        } else {
+          w.push(CoreSteps.PLACE_CHECK, CORE_AUTO);
+          runHooks(w, c.tileDrawn, "tile drawn");
+        }
         return;
       }
       List<ChanceOutcome> outs = new ArrayList<>();
