@@ -139,6 +139,11 @@ public final class Compiled {
   final Map<ScoringJob.Stage, List<Tagged<Hooks.ScoringHook>>> scoringHooks;
   final List<Tagged<Hooks.AwardInterceptor>> interceptors;
   final List<Tagged<Hooks.AwardObserver>> observers;
+  /**
+   * True if no module hooks into scoring jobs or awards (no scoring hooks, interceptors or
+   * observers): then a job's stages have nothing to interleave and run as one step.
+   */
+  final boolean plainScoring;
   final List<Tagged<Hooks.FigureLeaves>> figureLeaves;
   final List<Tagged<Hooks.Turn>> endOfTurn;
   final List<Tagged<Hooks.Succession>> succession;
@@ -318,6 +323,11 @@ public final class Compiled {
     }
     this.interceptors = List.copyOf(r.interceptors);
     this.observers = List.copyOf(r.observers);
+    boolean hooks = false;
+    for (List<Tagged<Hooks.ScoringHook>> l : scoringHooks.values()) {
+      hooks |= !l.isEmpty();
+    }
+    this.plainScoring = !hooks && interceptors.isEmpty() && observers.isEmpty();
     this.figureLeaves = List.copyOf(r.figureLeaves);
     this.endOfTurn = List.copyOf(r.endOfTurn);
     this.succession = List.copyOf(r.succession);

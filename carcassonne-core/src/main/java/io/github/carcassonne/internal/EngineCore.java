@@ -865,6 +865,33 @@ public final class EngineCore {
       throw new IllegalStateException("scoring job for a missing feature " + job.feature());
     }
     FeatureImpl f = w.featureOfSlot(slot);
+    if (c.plainScoring && job.stage() == ScoringJob.Stage.BEFORE_MAJORITY) {
+      // nothing can run between the stages: majority, value, awards and return at once, in the
+      // order the stages would take (the value is not needed when nobody wins)
+      ImmutableList<PlayerId> winners = w.majority(f);
+      int src = c.scorerSource[f.kindIndex()];
+      if (!winners.isEmpty() && src >= 0) {
+        int value = featureValue(w, f, job.completed());
+        if (value != 0) {
+          w.where = "award";
+          for (int i = 0; i < winners.size(); i++) {
+            w.award(
+                new io.github.carcassonne.spi.Award(
+                    winners.get(i),
+                    value,
+                    c.sources.get(src),
+                    java.util.Optional.of(job.feature()),
+                    java.util.Optional.empty(),
+                    0,
+                    w.finalScoring));
+          }
+        }
+      }
+      if (job.completed()) {
+        returnFigures(w, f);
+      }
+      return;
+    }
     // Each stage computes its result, pushes the job at its next stage, and only then does what
     // may push further steps (awards, hooks), so that those run before the next stage.
     ScoringJob done;
@@ -910,10 +937,15 @@ public final class EngineCore {
         w.pushAll(awards);
       }
     } else if (job.stage() == ScoringJob.Stage.RETURN) {
-      for (int i = 0; i < w.figCount; i++) {
-        if (w.figSlot[i] >= 0 && w.figOwner[i] >= 0 && w.board.find(w.figSlot[i]) == f.root) {
-          w.returnToSupply(i);
-        }
+      returnFigures(w, f);
+    }
+  }
+
+  /** Returns the owned figures on a scored feature to their supply. */
+  private static void returnFigures(Work w, FeatureImpl f) {
+    for (int i = 0; i < w.figCount; i++) {
+      if (w.figSlot[i] >= 0 && w.figOwner[i] >= 0 && w.board.find(w.figSlot[i]) == f.root) {
+        w.returnToSupply(i);
       }
     }
   }
