@@ -2,6 +2,7 @@ package io.github.carcassonne.base;
 
 import io.github.carcassonne.score.ScoreSource;
 import io.github.carcassonne.spi.HookRegistry;
+import io.github.carcassonne.spi.Hooks;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
 import io.github.carcassonne.tile.FeatureKind;
@@ -45,6 +46,6 @@ public final class CitiesModule implements RuleModule {
           }
           return 2 * (tiles + pennants);
         });
-    registry.completion(FeatureKind.CITY, false, f -> f.openEdges() == 0);
+    registry.completion(FeatureKind.CITY, false, Hooks.CompletionRule.CLOSED);
   }
 }

@@ -2,6 +2,7 @@ package io.github.carcassonne.base;
 
 import io.github.carcassonne.score.ScoreSource;
 import io.github.carcassonne.spi.HookRegistry;
+import io.github.carcassonne.spi.Hooks;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
 import io.github.carcassonne.tile.FeatureKind;
@@ -28,6 +29,6 @@ public final class RoadsModule implements RuleModule {
   @Override
   public void register(HookRegistry registry) {
     registry.featureScoring(FeatureKind.ROAD, ScoreSource.ROAD, (f, completed, ctx) -> f.tileCount());
-    registry.completion(FeatureKind.ROAD, false, f -> f.openEdges() == 0);
+    registry.completion(FeatureKind.ROAD, false, Hooks.CompletionRule.CLOSED);
   }
 }

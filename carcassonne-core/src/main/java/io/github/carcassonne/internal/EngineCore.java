@@ -108,7 +108,7 @@ public final class EngineCore {
       memo = placementList(s.board, s.drawn);
     } else {
       Work w = new Work(s);
-      List<Move> out = new ArrayList<>(16);
+      List<Move> out = new ArrayList<>(8);
       guarded(w, () -> decisionMoves(w, (DecisionStep) s.steps.head, out));
       memo = ImmutableList.copyOf(out);
     }
@@ -765,19 +765,17 @@ public final class EngineCore {
     Board b = w.board;
     int idx = w.placed;
     List<FeatureImpl> done = null;
-    int[] roots = new int[12];
-    int nroots = 0;
-    for (int s = b.segBase(idx); s < b.segEnd(idx); s++) {
+    int base = b.segBase(idx);
+    int end = b.segEnd(idx);
+    for (int s = base; s < end; s++) {
       int root = b.find(s);
-      if (!seen(roots, nroots, root)) {
-        if (nroots == roots.length) {
-          roots = java.util.Arrays.copyOf(roots, nroots * 2);
-        }
-        roots[nroots++] = root;
+      if (!seenOnTile(b, base, s, root)) {
         done = considerCompleted(w, root, done);
       }
     }
     if (c.anyNeighbourCompletion) {
+      int[] roots = null;
+      int nroots = 0;
       int x = b.px(idx);
       int y = b.py(idx);
       for (int dy = -1; dy <= 1; dy++) {
@@ -790,8 +788,10 @@ public final class EngineCore {
           for (int k : c.innerSegs[tj]) {
             if (c.neighbourCompletion[c.segKind[tj][k]]) {
               int root = b.find(b.segBase(j) + k);
-              if (!seen(roots, nroots, root)) {
-                if (nroots == roots.length) {
+              if (!seenOnTile(b, base, end, root) && !seen(roots, nroots, root)) {
+                if (roots == null) {
+                  roots = new int[8];
+                } else if (nroots == roots.length) {
                   roots = java.util.Arrays.copyOf(roots, nroots * 2);
                 }
                 roots[nroots++] = root;
@@ -824,6 +824,16 @@ public final class EngineCore {
     }
   }
 
+  /** True if a slot in [from, to) has this root (roots are one read each). */
+  private static boolean seenOnTile(Board b, int from, int to, int root) {
+    for (int s = from; s < to; s++) {
+      if (b.find(s) == root) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean seen(int[] roots, int n, int root) {
     for (int i = 0; i < n; i++) {
       if (roots[i] == root) {
@@ -839,6 +849,10 @@ public final class EngineCore {
     int kind = c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)];
     Compiled.Tagged<Hooks.CompletionRule> rule = c.completion[kind];
     if (rule == null) {
+      return done;
+    }
+    if (rule.hook() == Hooks.CompletionRule.CLOSED && b.open(root) != 0) {
+      // the declared rule "complete when closed", checked without a feature view
       return done;
     }
     FeatureImpl f = w.featureOfSlot(root);

@@ -62,6 +62,8 @@ final class Work implements SetupContext {
   private boolean figOwned;
   private boolean scoreOwned;
   private boolean bagOwned;
+  /** The piles whose counts (and the outer array, if any bit is set) this work owns. */
+  private long countsOwned;
   private boolean slotsOwned;
   private boolean streamsOwned;
 
@@ -146,6 +148,7 @@ final class Work implements SetupContext {
     figOwned = false;
     scoreOwned = false;
     bagOwned = false;
+    countsOwned = 0;
     slotsOwned = false;
     streamsOwned = false;
     return new State(this);
@@ -492,23 +495,33 @@ final class Work implements SetupContext {
     slots[i] = value;
   }
 
+  /** The first event of this apply; the list holds them all once there are two. */
+  private GameEvent firstEvent;
+
   private void addEvent(GameEvent event) {
     if (events == null) {
+      if (firstEvent == null) {
+        firstEvent = event;
+        return;
+      }
       events = new ArrayList<>(8);
+      events.add(firstEvent);
     }
     events.add(event);
   }
 
   /** The events so far. */
   ImmutableList<GameEvent> events() {
-    return events == null ? ImmutableList.of() : ImmutableList.copyOf(events);
+    if (events == null) {
+      return firstEvent == null ? ImmutableList.of() : ImmutableList.of(firstEvent);
+    }
+    return ImmutableList.copyOf(events);
   }
 
   /** Forgets the events so far. */
   void clearEvents() {
-    if (events != null) {
-      events.clear();
-    }
+    firstEvent = null;
+    events = null;
   }
 
   @Override
@@ -826,7 +839,18 @@ final class Work implements SetupContext {
 
   /** Takes one tile of type t out of pile p. */
   void takeTile(int p, int t) {
-    ownBag();
+    if (!bagOwned) {
+      // copy only the counts of the pile drawn from
+      if (p >= 64) {
+        ownBag();
+      } else if ((countsOwned & (1L << p)) == 0) {
+        if (countsOwned == 0) {
+          pileCounts = pileCounts.clone();
+        }
+        pileCounts[p] = pileCounts[p].clone();
+        countsOwned |= 1L << p;
+      }
+    }
     zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - 1);
     pileCounts[p][t]--;
   }

@@ -117,6 +117,13 @@ public final class Hooks {
   /** Decides whether a feature of a kind is complete (exactly one per kind). */
   @FunctionalInterface
   public interface CompletionRule {
+    /**
+     * Complete when the feature has no open edge (the rule of roads and cities). Declaring this
+     * very instance, rather than an equal lambda, lets the engine check it without making a
+     * feature view.
+     */
+    CompletionRule CLOSED = feature -> feature.openEdges() == 0;
+
     /** True if complete. */
     boolean isComplete(Feature feature);
   }
