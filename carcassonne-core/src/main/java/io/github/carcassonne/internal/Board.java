@@ -18,18 +18,16 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   <li>Every segment of a placed tile is a slot of a union-find with direct roots ("quick
  *       find" with union by size: a union relabels the smaller feature's members, so a find is
  *       one read). Each slot has four ints: root, size, next (members form a circular list) and
- *       open edges plus figures (kept on roots). They live in chunks of {@value #UF_CHUNK} ints
+ *       open edges (kept on roots). They live in chunks of {@value #UF_CHUNK} ints
  *       copied on write, so a placement copies only the chunks it touches.
  *   <li>The cell index is an open-addressing hash in chunks copied on write.
  *   <li>The free cells touching the board are kept sorted row-major with the edge codes of the
  *       neighbours that face them, so placement checks are integer comparisons, and with their
  *       placement moves (one per rotation), made once per cell and shared by later boards.
- *   <li>Each root also counts the figures standing on its feature (in the high half of the open
- *       edges' int), so "is this feature occupied" is one find.
  * </ul>
  *
  * <p>An <em>exclusive</em> board ({@link #exclusive()}) belongs to one working copy (a rollout):
- * its placements and figure counts write its arrays in place and the previous version becomes
+ * its placements write its arrays in place and the previous version becomes
  * invalid. {@link #shared()} turns it back into an ordinary, immutable version.
  */
 final class Board {
@@ -215,28 +213,9 @@ final class Board {
 
   /** The open edges of the feature rooted at s. */
   int open(int s) {
-    return uf(s, 3) & 0xFFFF;
+    return uf(s, 3);
   }
 
-  /** The number of figures on the feature rooted at s. */
-  int figures(int s) {
-    return uf(s, 3) >>> 16;
-  }
-
-  /** A board with {@code delta} more figures counted on the feature of {@code slot}. */
-  Board withFigures(int slot, int delta) {
-    int root = find(slot);
-    int idx = (root << 2) | 3;
-    int ci = idx >>> UF_SHIFT;
-    int[][] nuf = exclusive ? uf : uf.clone();
-    int[] chunk = exclusive ? uf[ci] : uf[ci].clone();
-    chunk[idx & (UF_CHUNK - 1)] += delta << 16;
-    nuf[ci] = chunk;
-    if (exclusive) {
-      return this;
-    }
-    return new Board(count, slots, log, nuf, pos, posMask, free, freeEdges, freeMoves, freeCount, false);
-  }
 
   /** The root of a slot's feature: one read, roots are kept direct. */
   int find(int slot) {

@@ -178,7 +178,13 @@ final class FeatureImpl implements Feature {
 
   /** True if any figure stands on this feature. */
   boolean occupied() {
-    return b.figures(root) > 0;
+    // a find is one read, and figures are few
+    for (int i = 0; i < figCount; i++) {
+      if (figSlot[i] >= 0 && b.find(figSlot[i]) == root) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

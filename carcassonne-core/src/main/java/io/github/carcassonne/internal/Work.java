@@ -721,20 +721,11 @@ final class Work implements SetupContext {
     setSlot(figureId, slot);
   }
 
-  /** Moves figure i to a slot (or -1), keeping the board's per-feature figure counts. */
+  /** Moves figure i to a slot (or -1). */
   private void setSlot(int i, int slot) {
-    int old = figSlot[i];
-    if (old == slot) {
-      return;
-    }
-    if (old >= 0) {
-      board = board.withFigures(old, -1);
-    }
-    if (slot >= 0) {
-      board = board.withFigures(slot, 1);
-    }
     figSlot[i] = slot;
   }
+
 
   private int stream(String name) {
     for (int i = 0; i < streamNames.length; i++) {
