@@ -279,7 +279,8 @@ final class Board {
   /** Copy-on-write access to chunked int tables during one placement. */
   private static final class Cow {
     int[][] table;
-    boolean[] owned;
+    /** A bit per chunk this placement already copied; null when all are owned (exclusive). */
+    long[] owned;
     final int chunk;
     final int shift;
 
@@ -291,7 +292,7 @@ final class Board {
         this.owned = null;
       } else {
         this.table = table.length >= chunks ? table.clone() : Arrays.copyOf(table, chunks);
-        this.owned = new boolean[this.table.length];
+        this.owned = new long[(this.table.length + 63) >>> 6];
       }
       this.chunk = chunk;
       this.shift = shift;
@@ -308,10 +309,10 @@ final class Board {
         if (table[ci] == null) {
           table[ci] = new int[chunk];
         }
-      } else if (!owned[ci]) {
+      } else if ((owned[ci >>> 6] & (1L << ci)) == 0) {
         int[] c = table[ci];
         table[ci] = c == null ? new int[chunk] : c.clone();
-        owned[ci] = true;
+        owned[ci >>> 6] |= 1L << ci;
       }
       table[ci][idx & (chunk - 1)] = v;
     }
@@ -374,7 +375,7 @@ final class Board {
     int[][] nPos;
     int nMask;
     int key = rowKey(x, y) + 1;
-    if ((n + 1) * 2 > posMask + 1) {
+    if ((n + 1) * 4 > (posMask + 1) * 3) {
       nMask = (posMask + 1) * 2 - 1;
       int entries = nMask + 1;
       nPos = new int[Math.max(1, (entries * 2) / POS_CHUNK)][POS_CHUNK];
@@ -414,7 +415,8 @@ final class Board {
       nFreeCount--;
     }
     int[] myEdges = c.edgeCode[t];
-    int[] nbr = new int[4];
+    // the neighbours by side, then room for join's distinct slots: one small array per placement
+    int[] nbr = new int[10];
     for (int side = 0; side < 4; side++) {
       int nx = x + (side == 1 ? 1 : side == 3 ? -1 : 0);
       int ny = y + (side == 0 ? -1 : side == 2 ? 1 : 0);
@@ -460,8 +462,6 @@ final class Board {
   private static void join(Compiled c, Log lg, Cow u, int idx, int t, int r, int[] nbr) {
     int[] myPorts = c.segAtPort[t];
     int myBase = lg.segBase[idx];
-    int[] as = new int[3];
-    int[] bs = new int[3];
     for (int side = 0; side < 4; side++) {
       int j = nbr[side];
       if (j < 0) {
@@ -478,27 +478,28 @@ final class Board {
         int a = myBase + myPorts[r * 12 + port];
         int b = theirBase + theirPorts[rj * 12 + facing];
         union(u, a, b);
-        na = addDistinct(as, na, a);
-        nb = addDistinct(bs, nb, b);
+        na = addDistinct(nbr, 4, na, a);
+        nb = addDistinct(nbr, 7, nb, b);
       }
       for (int i = 0; i < na; i++) {
-        int root = find(u, as[i]);
+        int root = find(u, nbr[4 + i]);
         u.set((root << 2) | 3, u.get((root << 2) | 3) - 1);
       }
       for (int i = 0; i < nb; i++) {
-        int root = find(u, bs[i]);
+        int root = find(u, nbr[7 + i]);
         u.set((root << 2) | 3, u.get((root << 2) | 3) - 1);
       }
     }
   }
 
-  private static int addDistinct(int[] arr, int n, int v) {
+  /** Adds v to the n values at arr[off..] unless present; returns the new count. */
+  private static int addDistinct(int[] arr, int off, int n, int v) {
     for (int i = 0; i < n; i++) {
-      if (arr[i] == v) {
+      if (arr[off + i] == v) {
         return n;
       }
     }
-    arr[n] = v;
+    arr[off + n] = v;
     return n + 1;
   }
 
