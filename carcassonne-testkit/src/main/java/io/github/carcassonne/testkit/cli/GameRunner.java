@@ -33,60 +33,103 @@ final class GameRunner {
 
   private GameRunner() {}
 
+  /** What {@link #count} gives: the final state and the simulator's counts, no move lists. */
+  record Counts(GameState end, long decisions, long legalMoves, int tilesPlaced, int tilesDiscarded) {}
+
   /**
-   * Plays a game to its end; {@code listener} may be null. With {@code withChance} the result's
-   * moves also hold the chance outcomes that {@link Engine#resolveChance} chose, found by
-   * applying each outcome and comparing states.
+   * Plays a game to its end.
+   *
+   * <p>{@code listener} may be null. With {@code withChance} the result's moves also hold the
+   * chance outcomes that {@link Engine#resolveChance} chose, found by applying each outcome and
+   * comparing states.
    */
   static Result play(
       Engine engine, GameSetup setup, List<Bot> bots, Listener listener, boolean withChance) {
-    GameState s = engine.newGame(setup);
     List<Move> decisions = new ArrayList<>();
     List<Move> moves = new ArrayList<>();
-    long legal = 0;
-    int placed = 0;
-    int discarded = 0;
-    while (!s.isOver()) {
-      Actor actor = engine.toAct(s);
-      Transition t;
-      Move move;
-      Bot bot = null;
-      if (actor.isChance()) {
-        t = engine.resolveChance(s);
-        move = null;
-        if (withChance) {
-          for (ChanceOutcome o : engine.chanceOutcomes(s)) {
-            if (engine.apply(s, o.move()).state().equals(t.state())) {
-              move = o.move();
-              moves.add(move);
-              break;
+    Loop loop = new Loop();
+    GameState end = loop.run(engine, setup, bots, listener, withChance, decisions, moves);
+    return new Result(
+        end,
+        ImmutableList.copyOf(decisions),
+        ImmutableList.copyOf(moves),
+        loop.legal,
+        loop.placed,
+        loop.discarded);
+  }
+
+  /**
+   * Plays a game to its end like {@link #play} without a listener, keeping only counts: nothing is
+   * allocated per move on the simulator's side.
+   */
+  static Counts count(Engine engine, GameSetup setup, List<Bot> bots) {
+    Loop loop = new Loop();
+    GameState end = loop.run(engine, setup, bots, null, false, null, null);
+    return new Counts(end, loop.decisions, loop.legal, loop.placed, loop.discarded);
+  }
+
+  /** The game loop and its counters; {@code decisions} and {@code moves} may be null. */
+  private static final class Loop {
+    long decisions;
+    long legal;
+    int placed;
+    int discarded;
+
+    GameState run(
+        Engine engine,
+        GameSetup setup,
+        List<Bot> bots,
+        Listener listener,
+        boolean withChance,
+        List<Move> decisionList,
+        List<Move> moves) {
+      GameState s = engine.newGame(setup);
+      while (!s.isOver()) {
+        Actor actor = engine.toAct(s);
+        Transition t;
+        Move move;
+        Bot bot = null;
+        if (actor.isChance()) {
+          t = engine.resolveChance(s);
+          move = null;
+          if (withChance) {
+            for (ChanceOutcome o : engine.chanceOutcomes(s)) {
+              if (engine.apply(s, o.move()).state().equals(t.state())) {
+                move = o.move();
+                moves.add(move);
+                break;
+              }
             }
           }
+        } else if (actor.isPlayer()) {
+          PlayerId p = actor.player().orElseThrow();
+          bot = bots.get(p.seat());
+          legal += engine.legalMoves(s).size();
+          move = bot.choose(engine, s, p);
+          t = engine.apply(s, move);
+          decisions++;
+          if (decisionList != null) {
+            decisionList.add(move);
+            moves.add(move);
+          }
+        } else {
+          throw new IllegalStateException("nobody to act but the game is not over");
         }
-      } else if (actor.isPlayer()) {
-        PlayerId p = actor.player().orElseThrow();
-        bot = bots.get(p.seat());
-        legal += engine.legalMoves(s).size();
-        move = bot.choose(engine, s, p);
-        t = engine.apply(s, move);
-        decisions.add(move);
-        moves.add(move);
-      } else {
-        throw new IllegalStateException("nobody to act but the game is not over");
-      }
-      for (GameEvent e : t.events()) {
-        if (e instanceof GameEvent.TilePlaced tp && tp.player().isPresent()) {
-          placed++;
-        } else if (e instanceof GameEvent.TileDiscarded) {
-          discarded++;
+        ImmutableList<GameEvent> events = t.events();
+        for (int i = 0, n = events.size(); i < n; i++) {
+          GameEvent e = events.get(i);
+          if (e instanceof GameEvent.TilePlaced tp && tp.player().isPresent()) {
+            placed++;
+          } else if (e instanceof GameEvent.TileDiscarded) {
+            discarded++;
+          }
         }
+        if (listener != null) {
+          listener.moved(move, bot, t);
+        }
+        s = t.state();
       }
-      if (listener != null) {
-        listener.moved(move, bot, t);
-      }
-      s = t.state();
+      return s;
     }
-    return new Result(
-        s, ImmutableList.copyOf(decisions), ImmutableList.copyOf(moves), legal, placed, discarded);
   }
 }

@@ -20,7 +20,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -124,53 +123,41 @@ final class SimulateCommand implements Callable<Integer> {
     ImmutableList<String> names = o.botNames();
     Game[] results = new Game[games];
     AtomicInteger next = new AtomicInteger();
-    AtomicInteger done = new AtomicInteger();
     AtomicInteger failedIndex = new AtomicInteger(Integer.MAX_VALUE);
     Throwable[] failures = new Throwable[games];
-    AtomicLong allocated = new AtomicLong();
-    AtomicLong firstStart = new AtomicLong(Long.MAX_VALUE);
-    AtomicLong lastEnd = new AtomicLong(Long.MIN_VALUE);
     com.sun.management.ThreadMXBean mx =
         (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     boolean measureAllocation = mx.isThreadAllocatedMemorySupported();
     if (measureAllocation && !mx.isThreadAllocatedMemoryEnabled()) {
       mx.setThreadAllocatedMemoryEnabled(true);
     }
-    Runnable worker =
-        () -> {
-          long tid = Thread.currentThread().getId();
-          long before = measureAllocation ? mx.getThreadAllocatedBytes(tid) : 0;
-          int i;
-          while ((i = next.getAndIncrement()) < games && failedIndex.get() == Integer.MAX_VALUE) {
-            long seed = Seeds.derive(o.seed, i);
-            ImmutableList<String> seatBots = rotateSeats ? rotate(names, i) : names;
-            long start = System.nanoTime();
-            firstStart.accumulateAndGet(start, Math::min);
-            try {
-              results[i] = play(engine, i, seed, seatBots, o.players);
-            } catch (RuntimeException | Error e) {
-              failures[i] = e;
-              failedIndex.accumulateAndGet(i, Math::min);
-            }
-            lastEnd.accumulateAndGet(System.nanoTime(), Math::max);
-            done.incrementAndGet();
-          }
-          if (measureAllocation) {
-            allocated.addAndGet(mx.getThreadAllocatedBytes(tid) - before);
-          }
-        };
-    List<Thread> pool = new ArrayList<>();
+    GameSetup template = GameSetup.of(o.players, o.seed);
+    List<Worker> pool = new ArrayList<>();
     for (int w = 0; w < workers; w++) {
+      Worker worker =
+          new Worker(
+              engine,
+              template,
+              o.seed,
+              names,
+              rotateSeats,
+              games,
+              next,
+              failedIndex,
+              results,
+              failures,
+              measureAllocation ? mx : null);
       Thread t = new Thread(worker, "simulate-" + w);
       t.setDaemon(true);
-      pool.add(t);
+      worker.thread = t;
+      pool.add(worker);
       t.start();
     }
-    Progress progress = new Progress(err, games, done);
+    Progress progress = new Progress(err, games, pool);
     try {
-      for (Thread t : pool) {
-        while (t.isAlive()) {
-          t.join(200);
+      for (Worker w : pool) {
+        while (w.thread.isAlive()) {
+          w.thread.join(200);
           progress.tick();
         }
       }
@@ -193,7 +180,17 @@ final class SimulateCommand implements Callable<Integer> {
               + o.players);
       return Main.EXIT_FAILURE;
     }
-    double seconds = Math.max(1e-9, (lastEnd.get() - firstStart.get()) / 1e9);
+    long firstStart = Long.MAX_VALUE;
+    long lastEnd = Long.MIN_VALUE;
+    long allocated = 0;
+    for (Worker w : pool) {
+      if (w.done > 0) {
+        firstStart = Math.min(firstStart, w.firstStart);
+        lastEnd = Math.max(lastEnd, w.lastEnd);
+      }
+      allocated += w.allocated;
+    }
+    double seconds = Math.max(1e-9, (lastEnd - firstStart) / 1e9);
     List<Game> all = List.of(results);
     switch (format) {
       case "csv" -> Reports.csv(out, all, o.players);
@@ -216,7 +213,7 @@ final class SimulateCommand implements Callable<Integer> {
             String.format(
                 Locale.ROOT,
                 "allocated: %d bytes/game%s",
-                allocated.get() / games,
+                allocated / games,
                 measureAllocation ? "" : " (not measured on this JVM)"));
         out.println(String.format(Locale.ROOT, "throughput: %.2f games/s", games / seconds));
       }
@@ -233,12 +230,89 @@ final class SimulateCommand implements Callable<Integer> {
     return out.build();
   }
 
-  private static Game play(Engine engine, int index, long seed, ImmutableList<String> bots, int players) {
-    GameSetup setup = GameSetup.of(players, seed);
-    List<Bot> seated = GameOptions.makeBots(bots, seed);
-    GameRunner.Result r = GameRunner.play(engine, setup, seated, null, false);
+  /**
+   * One worker thread: takes game indices from a shared counter and keeps its own timing,
+   * allocation and progress figures, so that workers share no counter they write per game but
+   * the index counter.
+   */
+  private static final class Worker implements Runnable {
+    private final Engine engine;
+    private final GameSetup template;
+    private final long runSeed;
+    private final ImmutableList<String> names;
+    private final boolean rotateSeats;
+    private final int games;
+    private final AtomicInteger next;
+    private final AtomicInteger failedIndex;
+    private final Game[] results;
+    private final Throwable[] failures;
+    private final com.sun.management.ThreadMXBean mx;
+    Thread thread;
+    long firstStart = Long.MAX_VALUE;
+    long lastEnd = Long.MIN_VALUE;
+    long allocated;
+    /** Games finished by this worker; written by it alone, read by the progress bar. */
+    volatile int done;
+
+    Worker(
+        Engine engine,
+        GameSetup template,
+        long runSeed,
+        ImmutableList<String> names,
+        boolean rotateSeats,
+        int games,
+        AtomicInteger next,
+        AtomicInteger failedIndex,
+        Game[] results,
+        Throwable[] failures,
+        com.sun.management.ThreadMXBean mx) {
+      this.engine = engine;
+      this.template = template;
+      this.runSeed = runSeed;
+      this.names = names;
+      this.rotateSeats = rotateSeats;
+      this.games = games;
+      this.next = next;
+      this.failedIndex = failedIndex;
+      this.results = results;
+      this.failures = failures;
+      this.mx = mx;
+    }
+
+    @Override
+    public void run() {
+      long tid = Thread.currentThread().getId();
+      long before = mx != null ? mx.getThreadAllocatedBytes(tid) : 0;
+      int finished = 0;
+      int i;
+      while ((i = next.getAndIncrement()) < games && failedIndex.get() == Integer.MAX_VALUE) {
+        long seed = Seeds.derive(runSeed, i);
+        ImmutableList<String> seatBots = rotateSeats ? rotate(names, i) : names;
+        long start = System.nanoTime();
+        if (finished == 0) {
+          firstStart = start;
+        }
+        try {
+          results[i] = play(engine, template.withSeed(seed), i, seatBots);
+        } catch (RuntimeException | Error e) {
+          failures[i] = e;
+          failedIndex.accumulateAndGet(i, Math::min);
+        }
+        lastEnd = System.nanoTime();
+        done = ++finished;
+      }
+      if (mx != null) {
+        allocated = mx.getThreadAllocatedBytes(tid) - before;
+      }
+    }
+  }
+
+  private static Game play(Engine engine, GameSetup setup, int index, ImmutableList<String> bots) {
+    List<Bot> seated = GameOptions.makeBots(bots, setup.seed());
+    GameRunner.Counts r = GameRunner.count(engine, setup, seated);
     GameState end = r.end();
-    ImmutableList.Builder<Map<String, Integer>> by = ImmutableList.builder();
+    int players = setup.players().size();
+    ImmutableList.Builder<Map<String, Integer>> by = ImmutableList.builderWithExpectedSize(players);
     for (int p = 0; p < players; p++) {
       Map<String, Integer> m = new LinkedHashMap<>();
       for (Map.Entry<ScoreSource, Integer> e : end.scores().bySource(PlayerId.of(p)).entrySet()) {
@@ -248,11 +322,11 @@ final class SimulateCommand implements Callable<Integer> {
     }
     return new Game(
         index,
-        seed,
+        setup.seed(),
         bots,
         end.scores().totals(),
         by.build(),
-        r.decisions().size(),
+        r.decisions(),
         r.legalMoves(),
         r.tilesPlaced(),
         r.tilesDiscarded());
@@ -262,14 +336,14 @@ final class SimulateCommand implements Callable<Integer> {
   private static final class Progress {
     private final PrintWriter err;
     private final int total;
-    private final AtomicInteger done;
+    private final List<Worker> workers;
     private final long start = System.nanoTime();
     private boolean shown;
 
-    Progress(PrintWriter err, int total, AtomicInteger done) {
+    Progress(PrintWriter err, int total, List<Worker> workers) {
       this.err = err;
       this.total = total;
-      this.done = done;
+      this.workers = workers;
     }
 
     void tick() {
@@ -277,7 +351,11 @@ final class SimulateCommand implements Callable<Integer> {
         return;
       }
       shown = true;
-      int d = Math.min(done.get(), total);
+      int sum = 0;
+      for (Worker w : workers) {
+        sum += w.done;
+      }
+      int d = Math.min(sum, total);
       int width = 30;
       int filled = (int) ((long) d * width / total);
       err.print(
