@@ -100,7 +100,7 @@ final class Companions {
     TileType type = placed.get().type();
     Set<FeatureId> seen = new HashSet<>();
     for (int s = 0; s < type.segments().size(); s++) {
-      if (!kinds.contains(type.segments().get(s).kind())) {
+      if (!oneOf(type.segments().get(s).kind(), kinds)) {
         continue;
       }
       Optional<Feature> f = ctx.feature(pos, s);
@@ -116,6 +116,16 @@ final class Companions {
       }
       out.add(new Move.Deploy(kind, new Location.OnFeature(pos, spot.get())));
     }
+  }
+
+  /** True if {@code kind} is in {@code kinds}: a scan, cheaper than hashing for one or two. */
+  private static boolean oneOf(FeatureKind kind, ImmutableSet<FeatureKind> kinds) {
+    for (FeatureKind k : kinds) {
+      if (k.equals(kind)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
