@@ -27,4 +27,14 @@ public record FigureKind(String id) {
   public String toString() {
     return id;
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o == this || (o instanceof FigureKind k && k.id.equals(id));
+  }
+
+  @Override
+  public int hashCode() {
+    return id.hashCode();
+  }
 }

@@ -104,5 +104,16 @@ public interface Location {
     public String notation() {
       return position + " " + spot;
     }
+
+    @Override
+    public boolean equals(Object o) {
+      return o == this
+          || (o instanceof OnFeature f && f.position.equals(position) && f.spot.equals(spot));
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * position.hashCode() + spot.hashCode();
+    }
   }
 }

@@ -36,6 +36,16 @@ public interface Move {
     public String notation() {
       return "draw " + tileId;
     }
+
+    @Override
+    public boolean equals(Object o) {
+      return o == this || (o instanceof DrawTile d && d.tileId.equals(tileId));
+    }
+
+    @Override
+    public int hashCode() {
+      return tileId.hashCode();
+    }
   }
 
   /**
@@ -54,6 +64,17 @@ public interface Move {
     @Override
     public String notation() {
       return "place " + position + " " + rotation;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o == this
+          || (o instanceof PlaceTile p && p.position.equals(position) && p.rotation == rotation);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * position.hashCode() + rotation.hashCode();
     }
   }
 
@@ -74,6 +95,17 @@ public interface Move {
     @Override
     public String notation() {
       return "deploy " + figure.id() + " " + location.notation();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o == this
+          || (o instanceof Deploy d && d.figure.equals(figure) && d.location.equals(location));
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * figure.hashCode() + location.hashCode();
     }
   }
 

@@ -39,4 +39,14 @@ public record Position(int x, int y) implements Comparable<Position> {
   public String toString() {
     return x + "," + y;
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o == this || (o instanceof Position p && p.x == x && p.y == y);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * x + y;
+  }
 }

@@ -25,4 +25,15 @@ public record FeatureId(Position position, String spot) {
   public String toString() {
     return position + " " + spot;
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o == this
+        || (o instanceof FeatureId f && f.position.equals(position) && f.spot.equals(spot));
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * position.hashCode() + spot.hashCode();
+  }
 }

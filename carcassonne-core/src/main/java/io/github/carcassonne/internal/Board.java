@@ -1,5 +1,8 @@
 package io.github.carcassonne.internal;
 
+import io.github.carcassonne.Move;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.board.Rotation;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -12,21 +15,28 @@ import java.util.concurrent.atomic.AtomicInteger;
  *       segment of each slot) only ever grow, so versions share one append-only {@link Log}: a
  *       version appends in place when it is the log's newest version (claimed by compare-and-set,
  *       so concurrent branches are safe), else it copies.
- *   <li>Every segment of a placed tile is a slot of a union-find forest (union by size, no path
- *       compression, so a shared board is never written). Each slot has four ints: parent, size,
- *       next (members form a circular list) and open edges (kept on roots). They live in chunks
- *       of {@value #UF_CHUNK} ints copied on write, so a placement copies only the chunks it
- *       touches.
+ *   <li>Every segment of a placed tile is a slot of a union-find with direct roots ("quick
+ *       find" with union by size: a union relabels the smaller feature's members, so a find is
+ *       one read). Each slot has four ints: root, size, next (members form a circular list) and
+ *       open edges plus figures (kept on roots). They live in chunks of {@value #UF_CHUNK} ints
+ *       copied on write, so a placement copies only the chunks it touches.
  *   <li>The cell index is an open-addressing hash in chunks copied on write.
  *   <li>The free cells touching the board are kept sorted row-major with the edge codes of the
- *       neighbours that face them, so placement checks are integer comparisons.
+ *       neighbours that face them, so placement checks are integer comparisons, and with their
+ *       placement moves (one per rotation), made once per cell and shared by later boards.
+ *   <li>Each root also counts the figures standing on its feature (in the high half of the open
+ *       edges' int), so "is this feature occupied" is one find.
  * </ul>
+ *
+ * <p>An <em>exclusive</em> board ({@link #exclusive()}) belongs to one working copy (a rollout):
+ * its placements and figure counts write its arrays in place and the previous version becomes
+ * invalid. {@link #shared()} turns it back into an ordinary, immutable version.
  */
 final class Board {
   static final int UF_CHUNK = 32;
   private static final int UF_SHIFT = 5;
-  private static final int POS_CHUNK = 64;
-  private static final int POS_SHIFT = 6;
+  private static final int POS_CHUNK = 16;
+  private static final int POS_SHIFT = 4;
 
   static final Board EMPTY = new Board();
 
@@ -62,26 +72,34 @@ final class Board {
   private final int posMask;
   final int[] free;
   final int[] freeEdges;
-  /** The free cells as positions, made once per cell and shared by later boards. */
-  final io.github.carcassonne.board.Position[] freePos;
+  /**
+   * The placement moves of each free cell by rotation, shared by later boards; each is made when
+   * first listed (racing threads may both make one: they are equal values).
+   */
+  final Move.PlaceTile[][] freeMoves;
   final int freeCount;
+  /** True if this version owns its arrays and is written in place. */
+  private final boolean exclusive;
 
   private Board() {
     count = 0;
     slots = 0;
-    log = new Log(16, 64, 0);
+    // room for a whole base game and more: the log grows by doubling beyond
+    log = new Log(96, 512, 0);
     uf = new int[0][];
-    pos = new int[1][POS_CHUNK];
-    posMask = POS_CHUNK / 2 - 1;
+    // 128 entries: a base game never rehashes; a placement copies a 16-int chunk
+    pos = new int[256 / POS_CHUNK][POS_CHUNK];
+    posMask = 127;
     free = new int[0];
     freeEdges = new int[0];
-    freePos = new io.github.carcassonne.board.Position[0];
+    freeMoves = new Move.PlaceTile[0][];
     freeCount = 0;
+    exclusive = false;
   }
 
   private Board(
       int count, int slots, Log log, int[][] uf, int[][] pos, int posMask, int[] free,
-      int[] freeEdges, io.github.carcassonne.board.Position[] freePos, int freeCount) {
+      int[] freeEdges, Move.PlaceTile[][] freeMoves, int freeCount, boolean exclusive) {
     this.count = count;
     this.slots = slots;
     this.log = log;
@@ -90,8 +108,56 @@ final class Board {
     this.posMask = posMask;
     this.free = free;
     this.freeEdges = freeEdges;
-    this.freePos = freePos;
+    this.freeMoves = freeMoves;
     this.freeCount = freeCount;
+    this.exclusive = exclusive;
+  }
+
+  /**
+   * A copy that owns all its arrays, for one working copy that places tiles in place. The
+   * append-only log stays shared (appending is claimed per version anyway).
+   */
+  Board exclusive() {
+    int[][] u = new int[uf.length][];
+    for (int i = 0; i < u.length; i++) {
+      u[i] = uf[i] == null ? null : uf[i].clone();
+    }
+    int[][] p = new int[pos.length][];
+    for (int i = 0; i < p.length; i++) {
+      p[i] = pos[i].clone();
+    }
+    return new Board(
+        count, slots, log, u, p, posMask, free.clone(), freeEdges.clone(), freeMoves.clone(),
+        freeCount, true);
+  }
+
+  /** This version as an ordinary immutable board (an exclusive one is never written again). */
+  Board shared() {
+    return exclusive
+        ? new Board(count, slots, log, uf, pos, posMask, free, freeEdges, freeMoves, freeCount, false)
+        : this;
+  }
+
+  /** The placement move of free cell i in rotation r (quarter turns). */
+  Move.PlaceTile move(int i, int r) {
+    Move.PlaceTile[] moves = freeMoves[i];
+    Move.PlaceTile m = moves[r];
+    if (m == null) {
+      m = new Move.PlaceTile(freePosition(i), Rotation.ofQuarterTurns(r));
+      moves[r] = m;
+    }
+    return m;
+  }
+
+  /** The position of free cell i. */
+  Position freePosition(int i) {
+    Move.PlaceTile[] moves = freeMoves[i];
+    for (Move.PlaceTile m : moves) {
+      if (m != null) {
+        return m.position();
+      }
+    }
+    return new Position(keyX(free[i]), keyY(free[i]));
   }
 
   // ------------------------------------------------------------------ reading
@@ -147,17 +213,34 @@ final class Board {
     return uf(s, 2);
   }
 
+  /** The open edges of the feature rooted at s. */
   int open(int s) {
-    return uf(s, 3);
+    return uf(s, 3) & 0xFFFF;
   }
 
-  int find(int slot) {
-    int p = parent(slot);
-    while (p != slot) {
-      slot = p;
-      p = parent(slot);
+  /** The number of figures on the feature rooted at s. */
+  int figures(int s) {
+    return uf(s, 3) >>> 16;
+  }
+
+  /** A board with {@code delta} more figures counted on the feature of {@code slot}. */
+  Board withFigures(int slot, int delta) {
+    int root = find(slot);
+    int idx = (root << 2) | 3;
+    int ci = idx >>> UF_SHIFT;
+    int[][] nuf = exclusive ? uf : uf.clone();
+    int[] chunk = exclusive ? uf[ci] : uf[ci].clone();
+    chunk[idx & (UF_CHUNK - 1)] += delta << 16;
+    nuf[ci] = chunk;
+    if (exclusive) {
+      return this;
     }
-    return slot;
+    return new Board(count, slots, log, nuf, pos, posMask, free, freeEdges, freeMoves, freeCount, false);
+  }
+
+  /** The root of a slot's feature: one read, roots are kept direct. */
+  int find(int slot) {
+    return uf(slot, 0);
   }
 
   /** A key that sorts cells row-major: by y, then x. */
@@ -221,9 +304,16 @@ final class Board {
     final int chunk;
     final int shift;
 
-    Cow(int[][] table, int chunks, int chunk, int shift) {
-      this.table = table.length >= chunks ? table.clone() : Arrays.copyOf(table, chunks);
-      this.owned = new boolean[this.table.length];
+    Cow(int[][] table, int chunks, int chunk, int shift, boolean exclusive) {
+      if (exclusive) {
+        // the caller owns every chunk: write in place, grow the directory geometrically
+        this.table =
+            table.length >= chunks ? table : Arrays.copyOf(table, Math.max(chunks, table.length * 2));
+        this.owned = null;
+      } else {
+        this.table = table.length >= chunks ? table.clone() : Arrays.copyOf(table, chunks);
+        this.owned = new boolean[this.table.length];
+      }
       this.chunk = chunk;
       this.shift = shift;
     }
@@ -235,7 +325,11 @@ final class Board {
 
     void set(int idx, int v) {
       int ci = idx >>> shift;
-      if (!owned[ci]) {
+      if (owned == null) {
+        if (table[ci] == null) {
+          table[ci] = new int[chunk];
+        }
+      } else if (!owned[ci]) {
         int[] c = table[ci];
         table[ci] = c == null ? new int[chunk] : c.clone();
         owned[ci] = true;
@@ -287,7 +381,8 @@ final class Board {
       lg.slotSeg[base + s] = (byte) s;
     }
     // union-find
-    Cow u = new Cow(uf, ((nslots << 2) + UF_CHUNK - 1) >>> UF_SHIFT, UF_CHUNK, UF_SHIFT);
+    Cow u =
+        new Cow(uf, ((nslots << 2) + UF_CHUNK - 1) >>> UF_SHIFT, UF_CHUNK, UF_SHIFT, exclusive);
     int[] sides = c.segSides[t];
     for (int s = 0; s < ns; s++) {
       int slot = base + s;
@@ -304,7 +399,7 @@ final class Board {
       nMask = (posMask + 1) * 2 - 1;
       int entries = nMask + 1;
       nPos = new int[Math.max(1, (entries * 2) / POS_CHUNK)][POS_CHUNK];
-      Cow p = new Cow(nPos, nPos.length, POS_CHUNK, POS_SHIFT);
+      Cow p = new Cow(nPos, nPos.length, POS_CHUNK, POS_SHIFT, true);
       for (int i = 0; i < count; i++) {
         insert(p, nMask, rowKey(lg.px[i], lg.py[i]) + 1, i);
       }
@@ -312,28 +407,40 @@ final class Board {
       nPos = p.table;
     } else {
       nMask = posMask;
-      Cow p = new Cow(pos, pos.length, POS_CHUNK, POS_SHIFT);
+      Cow p = new Cow(pos, pos.length, POS_CHUNK, POS_SHIFT, exclusive);
       insert(p, nMask, key, count);
       nPos = p.table;
     }
     // free cells: drop this one, add or update its empty neighbours
-    int[] nFree = Arrays.copyOf(free, freeCount + 4);
-    int[] nFreeEdges = Arrays.copyOf(freeEdges, freeCount + 4);
-    io.github.carcassonne.board.Position[] nFreePos = Arrays.copyOf(freePos, freeCount + 4);
+    int[] nFree;
+    int[] nFreeEdges;
+    Move.PlaceTile[][] nFreeMoves;
+    if (exclusive && free.length >= freeCount + 4) {
+      nFree = free;
+      nFreeEdges = freeEdges;
+      nFreeMoves = freeMoves;
+    } else {
+      int cap = exclusive ? Math.max(16, (freeCount + 4) * 2) : freeCount + 4;
+      nFree = Arrays.copyOf(free, cap);
+      nFreeEdges = Arrays.copyOf(freeEdges, cap);
+      nFreeMoves = Arrays.copyOf(freeMoves, cap);
+    }
     int nFreeCount = freeCount;
     int self = rowKey(x, y);
     int at = Arrays.binarySearch(nFree, 0, nFreeCount, self);
     if (at >= 0) {
       System.arraycopy(nFree, at + 1, nFree, at, nFreeCount - at - 1);
       System.arraycopy(nFreeEdges, at + 1, nFreeEdges, at, nFreeCount - at - 1);
-      System.arraycopy(nFreePos, at + 1, nFreePos, at, nFreeCount - at - 1);
+      System.arraycopy(nFreeMoves, at + 1, nFreeMoves, at, nFreeCount - at - 1);
       nFreeCount--;
     }
     int[] myEdges = c.edgeCode[t];
+    int[] nbr = new int[4];
     for (int side = 0; side < 4; side++) {
       int nx = x + (side == 1 ? 1 : side == 3 ? -1 : 0);
       int ny = y + (side == 0 ? -1 : side == 2 ? 1 : 0);
-      if (at(nx, ny) >= 0) {
+      nbr[side] = at(nx, ny);
+      if (nbr[side] >= 0) {
         continue;
       }
       int k = rowKey(nx, ny);
@@ -344,17 +451,18 @@ final class Board {
         i = -i - 1;
         System.arraycopy(nFree, i, nFree, i + 1, nFreeCount - i);
         System.arraycopy(nFreeEdges, i, nFreeEdges, i + 1, nFreeCount - i);
-        System.arraycopy(nFreePos, i, nFreePos, i + 1, nFreeCount - i);
+        System.arraycopy(nFreeMoves, i, nFreeMoves, i + 1, nFreeCount - i);
         nFree[i] = k;
         nFreeEdges[i] = -1;
-        nFreePos[i] = new io.github.carcassonne.board.Position(nx, ny);
+        nFreeMoves[i] = new Move.PlaceTile[4];
         nFreeCount++;
       }
       nFreeEdges[i] = (nFreeEdges[i] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
     }
     // join the new tile's segments with its neighbours'
-    join(c, lg, u, count, t, r, x, y);
-    return new Board(n, nslots, lg, u.table, nPos, nMask, nFree, nFreeEdges, nFreePos, nFreeCount);
+    join(c, lg, u, count, t, r, nbr);
+    return new Board(
+        n, nslots, lg, u.table, nPos, nMask, nFree, nFreeEdges, nFreeMoves, nFreeCount, exclusive);
   }
 
   private static void insert(Cow p, int mask, int key, int val) {
@@ -367,23 +475,16 @@ final class Board {
   }
 
   private static int find(Cow u, int slot) {
-    int p = u.get(slot << 2);
-    while (p != slot) {
-      slot = p;
-      p = u.get(slot << 2);
-    }
-    return slot;
+    return u.get(slot << 2);
   }
 
-  private void join(Compiled c, Log lg, Cow u, int idx, int t, int r, int x, int y) {
+  private static void join(Compiled c, Log lg, Cow u, int idx, int t, int r, int[] nbr) {
     int[] myPorts = c.segAtPort[t];
     int myBase = lg.segBase[idx];
     int[] as = new int[3];
     int[] bs = new int[3];
     for (int side = 0; side < 4; side++) {
-      int nx = x + (side == 1 ? 1 : side == 3 ? -1 : 0);
-      int ny = y + (side == 0 ? -1 : side == 2 ? 1 : 0);
-      int j = at(nx, ny);
+      int j = nbr[side];
       if (j < 0) {
         continue;
       }
@@ -433,7 +534,12 @@ final class Board {
       ra = rb;
       rb = tmp;
     }
-    u.set(rb << 2, ra);
+    // relabel the smaller feature's members (rb's circle) with the new root
+    int m = rb;
+    do {
+      u.set(m << 2, ra);
+      m = u.get((m << 2) | 2);
+    } while (m != rb);
     u.set((ra << 2) | 1, u.get((ra << 2) | 1) + u.get((rb << 2) | 1));
     u.set((ra << 2) | 3, u.get((ra << 2) | 3) + u.get((rb << 2) | 3));
     int na = u.get((ra << 2) | 2);

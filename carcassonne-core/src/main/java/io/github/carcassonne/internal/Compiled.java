@@ -63,6 +63,27 @@ public final class Compiled {
   final int[][] segSides;
   /** [type] rotations that are distinct. */
   final Rotation[][] distinctRotations;
+  /**
+   * The index into {@link #rotationMask} of a free cell whose neighbours' edge codes are {@code
+   * nb} (a byte per side, 0xFF for no neighbour): one digit per side, 0 for none, else code + 1.
+   */
+  int edgePattern(int nb) {
+    int b = edgeBase;
+    return ((nb + 1) & 0xFF)
+        + b * ((((nb >>> 8) + 1) & 0xFF)
+            + b * ((((nb >>> 16) + 1) & 0xFF) + b * (((nb >>> 24) + 1) & 0xFF)));
+  }
+
+  /** The quarter turns of {@link #distinctRotations}. */
+  final int[][] distinctRotationOrdinals;
+  /**
+   * Per tile type, per pattern of the neighbours' edge codes around a free cell (see {@link
+   * #edgePattern}), the bit set of the distinct rotations whose edges match; null without edge
+   * matching or when the table would be too large (then each rotation is compared).
+   */
+  final byte[][] rotationMask;
+  /** The number of edge kinds plus one: the base of {@link #edgePattern}'s digits. */
+  final int edgeBase;
   /** [type][rot] canonical rotation index. */
   final int[][] canonicalRotation;
   /** [type][seg] feature kind index. */
@@ -141,6 +162,7 @@ public final class Compiled {
     packedEdges = new int[nt][4];
     segSides = new int[nt][];
     distinctRotations = new Rotation[nt][];
+    distinctRotationOrdinals = new int[nt][];
     canonicalRotation = new int[nt][];
     segKind = new int[nt][];
     canonicalSpot = new String[nt][];
@@ -189,6 +211,10 @@ public final class Compiled {
         }
       }
       distinctRotations[t] = type.distinctRotations().toArray(new Rotation[0]);
+      distinctRotationOrdinals[t] = new int[distinctRotations[t].length];
+      for (int k = 0; k < distinctRotations[t].length; k++) {
+        distinctRotationOrdinals[t][k] = distinctRotations[t][k].ordinal();
+      }
       canonicalRotation[t] = new int[4];
       for (int rot = 0; rot < 4; rot++) {
         canonicalRotation[t][rot] = canonical(t, rot);
@@ -234,6 +260,30 @@ public final class Compiled {
     this.tracks = r.tracks;
     this.completionOrderMatters = r.completionOrderMatters;
     this.edgeMatching = r.edgeMatchingModule != null;
+    this.edgeBase = edgeKinds.size() + 1;
+    long patterns = (long) edgeBase * edgeBase * edgeBase * edgeBase;
+    if (edgeMatching && patterns * nt <= (1 << 21)) {
+      rotationMask = new byte[nt][];
+      for (int t = 0; t < nt; t++) {
+        rotationMask[t] = new byte[(int) patterns];
+        for (int p = 0; p < patterns; p++) {
+          int mask = 0;
+          for (int rot : distinctRotationOrdinals[t]) {
+            boolean ok = true;
+            for (int side = 0, q = p; side < 4; side++, q /= edgeBase) {
+              int d = q % edgeBase;
+              ok &= d == 0 || d - 1 == edgeCode[t][rot * 4 + side];
+            }
+            if (ok) {
+              mask |= 1 << rot;
+            }
+          }
+          rotationMask[t][p] = (byte) mask;
+        }
+      }
+    } else {
+      rotationMask = null;
+    }
     this.edgeMatchingModule = r.edgeMatchingModule;
     this.slots = ImmutableList.copyOf(r.slots);
     this.slotIndex = new IdentityHashMap<>();

@@ -40,33 +40,16 @@ public final class EngineCore {
 
   static final String TILE_STREAM = "tiles";
 
-  /** A step class's kind, computed once per class (cheaper than interface instanceof checks). */
-  private static final int AUTO = 0;
-  private static final int DECISION = 1;
-  private static final int CHANCE = 2;
-  private static final int CORE_AUTO = 3;
-  private static final int JOB = 4;
+  private static final int DECISION = StepStack.DECISION;
+  private static final int CHANCE = StepStack.CHANCE;
+  private static final int CORE_AUTO = StepStack.CORE_AUTO;
+  private static final int JOB = StepStack.JOB;
 
-  private static final ClassValue<Integer> KIND =
-      new ClassValue<>() {
-        @Override
-        protected Integer computeValue(Class<?> type) {
-          if (DecisionStep.class.isAssignableFrom(type)) {
-            return DECISION;
-          }
-          if (ChanceStep.class.isAssignableFrom(type)) {
-            return CHANCE;
-          }
-          if (CoreSteps.Core.class.isAssignableFrom(type)) {
-            return CORE_AUTO;
-          }
-          return ScoringJob.class.isAssignableFrom(type) ? JOB : AUTO;
-        }
-      };
-
-  private static int kind(Step step) {
-    return KIND.get(step.getClass());
-  }
+  /**
+   * A per-thread scratch buffer for placement search (its contents never outlive one call and
+   * no callback runs while it is in use), so that listing placements allocates only the list.
+   */
+  private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[256]);
 
   private final Compiled c;
 
@@ -83,7 +66,7 @@ public final class EngineCore {
     guarded(
         w,
         () -> {
-          w.push(CoreSteps.TURN_START);
+          w.push(CoreSteps.TURN_START, CORE_AUTO);
           for (Compiled.Tagged<Hooks.Setup> h : c.setup) {
             w.module = h.module();
             w.where = "setup";
@@ -92,7 +75,7 @@ public final class EngineCore {
           w.module = "core";
           run(w);
         });
-    w.events.clear();
+    w.clearEvents();
     return w.freeze();
   }
 
@@ -103,7 +86,7 @@ public final class EngineCore {
       return Actor.NOBODY;
     }
     Step head = s.steps.head;
-    if (kind(head) == DECISION) {
+    if (s.steps.kind == DECISION) {
       return Actor.player(((DecisionStep) head).player());
     }
     return Actor.CHANCE;
@@ -112,18 +95,19 @@ public final class EngineCore {
   /** The legal moves of the player to act, in the documented order; empty at chance or game end. */
   public ImmutableList<Move> legalMoves(GameState gs) {
     State s = cast(gs);
-    if (s.over || s.steps.isEmpty() || kind(s.steps.head) != DECISION) {
+    if (s.over || s.steps.isEmpty() || s.steps.kind != DECISION) {
       return ImmutableList.of();
     }
     ImmutableList<Move> memo = s.legalMemo;
     if (memo != null) {
       return memo;
     }
-    Work w = new Work(s);
-    if (s.steps.head instanceof CoreSteps.Place) {
-      // the commonest and longest list: found as primitives, then made in one exact-size list
-      memo = guardedGet(w, () -> placementList(w, w.drawn));
+    if (s.steps.head instanceof CoreSteps.Place && c.placementRules[Math.max(s.drawn, 0)].length == 0) {
+      // the commonest and longest list, without placement rules: counted over primitives, then
+      // made in one exact-size list of the board's shared move objects (no working copy needed)
+      memo = placementList(s.board, s.drawn);
     } else {
+      Work w = new Work(s);
       List<Move> out = new ArrayList<>(16);
       guarded(w, () -> decisionMoves(w, (DecisionStep) s.steps.head, out));
       memo = ImmutableList.copyOf(out);
@@ -132,32 +116,113 @@ public final class EngineCore {
     return memo;
   }
 
-  /** The legal placements of tile type t, in legal-move order. */
-  private ImmutableList<Move> placementList(Work w, int t) {
+  /** The legal placements of tile type t (which has no placement rules), in legal-move order. */
+  private ImmutableList<Move> placementList(Board b, int t) {
     if (t < 0) {
       return ImmutableList.of();
     }
-    Query q = new Query(w);
-    Rotation[] rots = c.distinctRotations[t];
-    Board b = w.board;
-    int[] found = new int[b.freeCount * rots.length];
+    int need = b.freeCount * c.distinctRotations[t].length;
+    int[] found = SCRATCH.get();
+    if (found.length < need) {
+      found = new int[Math.max(need, found.length * 2)];
+      SCRATCH.set(found);
+    }
+    int n = placements(b, t, null, COUNT, found, null);
+    ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n);
+    for (int k = 0; k < n; k++) {
+      out.add(b.move(found[k] >>> 2, found[k] & 3));
+    }
+    return out.build();
+  }
+
+  /** {@link #placements}: count them all. */
+  private static final int COUNT = Integer.MAX_VALUE;
+
+  /**
+   * Finds the legal placements of tile type t in legal-move order, stopping after {@code limit}
+   * (1 asks "is there any", {@link #COUNT} counts all); returns how many were found. Each is
+   * written as {@code (free cell << 2) | rotation} into {@code found} and/or added as the board's
+   * shared move to {@code moves}, when given. {@code w} may be null if t has no placement rules.
+   */
+  private int placements(
+      Board b, int t, Work w, int limit, int[] found, ImmutableList.Builder<Move> moves) {
+    int[] rots = c.distinctRotationOrdinals[t];
+    int[] packed = c.packedEdges[t];
+    boolean matching = c.edgeMatching;
+    boolean rules = c.placementRules[t].length > 0;
+    Query q = rules ? new Query(w) : null;
+    int[] free = b.free;
+    int[] freeEdges = b.freeEdges;
     int n = 0;
+    byte[] maskOf = c.rotationMask == null ? null : c.rotationMask[t];
+    if (maskOf != null) {
+      // one table read per free cell gives the rotations whose edges match
+      boolean plain = !rules && found == null && moves == null;
+      for (int i = 0; i < b.freeCount; i++) {
+        int mask = maskOf[c.edgePattern(freeEdges[i])];
+        if (mask == 0) {
+          continue;
+        }
+        if (plain) {
+          n += Integer.bitCount(mask);
+          if (n >= limit) {
+            return limit;
+          }
+          continue;
+        }
+        while (mask != 0) {
+          int r = Integer.numberOfTrailingZeros(mask);
+          mask &= mask - 1;
+          if (rules) {
+            int key = free[i];
+            q.set(t, r, Board.keyX(key), Board.keyY(key), freeEdges[i]);
+            if (ruleDenying(w, q) != null) {
+              continue;
+            }
+          }
+          if (found != null) {
+            found[n] = (i << 2) | r;
+          }
+          if (moves != null) {
+            moves.add(b.move(i, r));
+          }
+          if (++n >= limit) {
+            return n;
+          }
+        }
+      }
+      return n;
+    }
     for (int i = 0; i < b.freeCount; i++) {
-      int key = b.free[i];
-      for (Rotation rot : rots) {
-        q.set(t, rot.ordinal(), Board.keyX(key), Board.keyY(key), b.freeEdges[i]);
-        if (deniedBy(w, q) == null) {
-          found[n++] = (i << 2) | rot.ordinal();
+      int nb = freeEdges[i];
+      // a byte of 0xFF means no neighbour on that side: those bytes are not compared
+      int absent = nb & (nb << 1) & (nb << 2) & (nb << 3) & (nb << 4) & (nb << 5) & (nb << 6)
+          & (nb << 7) & 0x80808080;
+      int present = ~((absent >>> 7) * 0xFF);
+      for (int k = 0; k < rots.length; k++) {
+        int r = rots[k];
+        if (matching && ((nb ^ packed[r]) & present) != 0) {
+          continue;
+        }
+        if (rules) {
+          int key = free[i];
+          q.set(t, r, Board.keyX(key), Board.keyY(key), nb);
+          if (ruleDenying(w, q) != null) {
+            continue;
+          }
+        }
+        if (found != null) {
+          found[n] = (i << 2) | r;
+        }
+        if (moves != null) {
+          moves.add(b.move(i, r));
+        }
+        if (++n >= limit) {
+          return n;
         }
       }
     }
-    ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n);
-    for (int k = 0; k < n; k++) {
-      out.add(
-          new Move.PlaceTile(
-              b.freePos[found[k] >>> 2], Rotation.ofQuarterTurns(found[k] & 3)));
-    }
-    return out.build();
+    return n;
   }
 
   /** The outcomes of the chance node at the head, with weights; empty if no chance node is next. */
@@ -189,7 +254,7 @@ public final class EngineCore {
           applyAtHead(w, move);
           run(w);
         });
-    return new Transition(w.freeze(), ImmutableList.copyOf(w.events));
+    return new Transition(w.freeze(), w.events());
   }
 
   /** Samples the chance node at the head with the state's randomness and applies the outcome. */
@@ -212,7 +277,7 @@ public final class EngineCore {
           applyAtHead(w, sample(w, cs));
           run(w);
         });
-    return new Transition(w.freeze(), ImmutableList.copyOf(w.events));
+    return new Transition(w.freeze(), w.events());
   }
 
   /**
@@ -282,38 +347,93 @@ public final class EngineCore {
           Reason.HIDDEN_RANDOMNESS, null, "a player's view has no randomness: determinize it first");
     }
     Work w = new Work(s);
+    // the rollout's own board, written in place; no events are kept
+    w.board = w.board.exclusive();
+    w.recording = false;
     List<Move> legal = new ArrayList<>(64);
+    Placements placements = new Placements();
     int[] decisions = {0};
     guarded(
         w,
         () -> {
           while (!w.over && !w.steps.isEmpty() && decisions[0] < maxDecisions) {
             Step head = w.steps.head;
-            if (kind(head) == CHANCE) {
+            if (w.steps.kind == CHANCE) {
               applyAtHead(w, sample(w, (ChanceStep) head));
             } else {
-              legal.clear();
-              decisionMoves(w, (DecisionStep) head, legal);
+              boolean place = head instanceof CoreSteps.Place;
+              List<Move> moves;
+              if (place) {
+                placements.fill(w, w.drawn);
+                moves = placements;
+              } else {
+                legal.clear();
+                decisionMoves(w, (DecisionStep) head, legal);
+                moves = legal;
+              }
               int i;
               try {
-                i = policy.choose(w, legal, rolloutBits(seed, decisions[0]));
+                i = policy.choose(w, moves, rolloutBits(seed, decisions[0]));
               } catch (RuntimeException e) {
                 throw new PolicyFailure(
                     new IllegalArgumentException("rollout policy failed: " + e.getMessage(), e));
               }
-              if (i < 0 || i >= legal.size()) {
+              if (i < 0 || i >= moves.size()) {
                 throw new PolicyFailure(
                     new IllegalArgumentException(
-                        "rollout policy chose move " + i + " of " + legal.size()));
+                        "rollout policy chose move " + i + " of " + moves.size()));
               }
-              applyAtHead(w, legal.get(i));
+              if (place) {
+                int code = placements.found[i];
+                Board b = w.board;
+                placeChecked(
+                    w, w.drawn, c.canonicalRotation[w.drawn][code & 3], b.freePosition(code >>> 2));
+              } else {
+                applyAtHead(w, legal.get(i));
+              }
               decisions[0]++;
             }
             run(w);
-            w.events.clear();
+            w.clearEvents();
           }
         });
     return w.freeze();
+  }
+
+  /**
+   * The legal placements of a rollout's decision as a reusable list: found as primitives, each
+   * move one of the board's shared move objects.
+   */
+  private final class Placements extends java.util.AbstractList<Move>
+      implements java.util.RandomAccess {
+    int[] found = new int[64];
+    int n;
+    Board board;
+
+    void fill(Work w, int t) {
+      board = w.board;
+      n = 0;
+      if (t < 0) {
+        return;
+      }
+      Board b = w.board;
+      int rots = c.distinctRotations[t].length;
+      if (found.length < b.freeCount * rots) {
+        found = new int[Math.max(found.length * 2, b.freeCount * rots)];
+      }
+      n = placements(b, t, w, COUNT, found, null);
+    }
+
+    @Override
+    public Move get(int index) {
+      java.util.Objects.checkIndex(index, n);
+      return board.move(found[index] >>> 2, found[index] & 3);
+    }
+
+    @Override
+    public int size() {
+      return n;
+    }
   }
 
   /** A player's view: no randomness, no hidden slots. */
@@ -426,12 +546,6 @@ public final class EngineCore {
         gs == null ? "state is null" : "state was made by an engine over another rule set");
   }
 
-  private <T> T guardedGet(Work w, java.util.function.Supplier<T> r) {
-    List<T> result = new ArrayList<>(1);
-    guarded(w, () -> result.add(r.get()));
-    return result.get(0);
-  }
-
   private void guarded(Work w, Runnable r) {
     try {
       r.run();
@@ -452,7 +566,7 @@ public final class EngineCore {
     int budget = STEP_BUDGET;
     while (!w.over && !w.steps.isEmpty()) {
       Step head = w.steps.head;
-      int kind = kind(head);
+      int kind = w.steps.kind;
       if (kind == DECISION || kind == CHANCE) {
         return;
       }
@@ -466,14 +580,13 @@ public final class EngineCore {
       w.steps = w.steps.tail;
       w.module = head.module();
       w.where = head.getClass().getSimpleName();
-      runAuto(w, head);
+      runAuto(w, head, kind);
       w.module = "core";
     }
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
-  private void runAuto(Work w, Step step) {
-    int kind = kind(step);
+  private void runAuto(Work w, Step step, int kind) {
     if (kind == CORE_AUTO) {
       runCore(w, step);
     } else if (kind == JOB) {
@@ -505,15 +618,7 @@ public final class EngineCore {
     } else if (step instanceof CoreSteps.ScoringHookStep h) {
       runScoringHook(w, h);
     } else if (step instanceof CoreSteps.TurnStart) {
-      w.turn++;
-      w.active = w.nextPlayer;
-      w.placed = -1;
-      w.drawn = -1;
-      w.emit(new GameEvent.TurnStarted(PlayerId.of(w.active), w.turn));
-      w.push(CoreSteps.END_TURN);
-      // without before-draw offers there is nothing to ask: go straight to the draw
-      w.push(c.beforeChance.isEmpty() ? CoreSteps.DRAW_IF_ANY : CoreSteps.BEFORE_DRAW);
-      runHooks(w, c.startOfTurn, "start of turn");
+      turnStart(w);
     } else if (step instanceof CoreSteps.BeforeDraw) {
       List<Move> offered = new ArrayList<>();
       PlayerId p = PlayerId.of(w.active);
@@ -527,49 +632,20 @@ public final class EngineCore {
               ? CoreSteps.DRAW_IF_ANY
               : new CoreSteps.DrawOrAct(p, ImmutableList.copyOf(offered)));
     } else if (step instanceof CoreSteps.DrawIfAny) {
-      if (w.drawPile() >= 0) {
-        w.push(CoreSteps.DRAW);
-      }
+      drawIfAny(w);
     } else if (step instanceof CoreSteps.PlaceCheck) {
-      if (w.drawn < 0) {
-        return;
-      }
-      if (hasPlacement(w, w.drawn)) {
-        w.push(CoreSteps.place(w.active));
-      } else {
-        w.emit(new GameEvent.TileDiscarded(PlayerId.of(w.active), c.tileTypes.get(w.drawn).id()));
-        w.drawn = -1;
-        w.push(CoreSteps.DRAW_IF_ANY);
-      }
+      placeCheck(w);
     } else if (step instanceof CoreSteps.ScoreCompleted) {
       scoreCompleted(w);
     } else if (step instanceof CoreSteps.EndTurn) {
-      w.push(CoreSteps.SUCCESSION);
-      runHooks(w, c.endOfTurn, "end of turn");
+      endTurn(w);
     } else if (step instanceof CoreSteps.Succession) {
-      Hooks.Next next =
-          new Hooks.Next(PlayerId.of((w.active + 1) % w.players.size()), w.drawableTilesLeft() == 0);
-      for (Compiled.Tagged<Hooks.Succession> h : c.succession) {
-        w.module = h.module();
-        w.where = "succession";
-        next = h.hook().next(w, next);
-        if (next == null || next.player() == null || next.player().seat() >= w.players.size()) {
-          throw new IllegalStateException("succession hook gave no valid next player");
-        }
-      }
-      w.module = "core";
-      w.emit(new GameEvent.TurnEnded(PlayerId.of(w.active), w.turn));
-      if (next.gameOver()) {
-        w.push(CoreSteps.FINAL_SCORING);
-      } else {
-        w.nextPlayer = next.player().seat();
-        w.push(CoreSteps.TURN_START);
-      }
+      succession(w);
     } else if (step instanceof CoreSteps.FinalScoring) {
       w.finalScoring = true;
       w.drawn = -1;
-      w.push(CoreSteps.GAME_OVER);
-      w.push(CoreSteps.FINAL_HOOKS);
+      w.push(CoreSteps.GAME_OVER, CORE_AUTO);
+      w.push(CoreSteps.FINAL_HOOKS, CORE_AUTO);
       Board b = w.board;
       List<FeatureImpl> toScore = new ArrayList<>();
       for (int slot = 0; slot < b.slots; slot++) {
@@ -610,6 +686,78 @@ public final class EngineCore {
     }
   }
 
+  // A core step that would push another core step and return, with nothing run in between, calls
+  // that step's code directly instead: the same effect without a step on the queue.
+
+  private void turnStart(Work w) {
+    w.turn++;
+    w.active = w.nextPlayer;
+    w.placed = -1;
+    w.drawn = -1;
+    if (w.recording) {
+      w.emit(new GameEvent.TurnStarted(PlayerId.of(w.active), w.turn));
+    }
+    w.push(CoreSteps.END_TURN, CORE_AUTO);
+    if (c.beforeChance.isEmpty() && c.startOfTurn.isEmpty()) {
+      // without before-draw offers there is nothing to ask: go straight to the draw
+      drawIfAny(w);
+    } else {
+      w.push(c.beforeChance.isEmpty() ? CoreSteps.DRAW_IF_ANY : CoreSteps.BEFORE_DRAW, CORE_AUTO);
+      runHooks(w, c.startOfTurn, "start of turn");
+    }
+  }
+
+  private void drawIfAny(Work w) {
+    if (w.drawPile() >= 0) {
+      w.push(CoreSteps.DRAW, CHANCE);
+    }
+  }
+
+  private void placeCheck(Work w) {
+    if (w.drawn < 0) {
+      return;
+    }
+    if (hasPlacement(w, w.drawn)) {
+      w.push(CoreSteps.place(w.active), DECISION);
+    } else {
+      w.emit(new GameEvent.TileDiscarded(PlayerId.of(w.active), c.tileTypes.get(w.drawn).id()));
+      w.drawn = -1;
+      drawIfAny(w);
+    }
+  }
+
+  private void endTurn(Work w) {
+    if (c.endOfTurn.isEmpty()) {
+      succession(w);
+    } else {
+      w.push(CoreSteps.SUCCESSION, CORE_AUTO);
+      runHooks(w, c.endOfTurn, "end of turn");
+    }
+  }
+
+  private void succession(Work w) {
+    Hooks.Next next =
+        new Hooks.Next(PlayerId.of((w.active + 1) % w.players.size()), w.drawableTilesLeft() == 0);
+    for (Compiled.Tagged<Hooks.Succession> h : c.succession) {
+      w.module = h.module();
+      w.where = "succession";
+      next = h.hook().next(w, next);
+      if (next == null || next.player() == null || next.player().seat() >= w.players.size()) {
+        throw new IllegalStateException("succession hook gave no valid next player");
+      }
+    }
+    w.module = "core";
+    if (w.recording) {
+      w.emit(new GameEvent.TurnEnded(PlayerId.of(w.active), w.turn));
+    }
+    if (next.gameOver()) {
+      w.push(CoreSteps.FINAL_SCORING, CORE_AUTO);
+    } else {
+      w.nextPlayer = next.player().seat();
+      turnStart(w);
+    }
+  }
+
   private void scoreCompleted(Work w) {
     if (w.placed < 0) {
       return;
@@ -617,11 +765,14 @@ public final class EngineCore {
     Board b = w.board;
     int idx = w.placed;
     List<FeatureImpl> done = null;
-    int[] roots = new int[24];
+    int[] roots = new int[12];
     int nroots = 0;
     for (int s = b.segBase(idx); s < b.segEnd(idx); s++) {
       int root = b.find(s);
       if (!seen(roots, nroots, root)) {
+        if (nroots == roots.length) {
+          roots = java.util.Arrays.copyOf(roots, nroots * 2);
+        }
         roots[nroots++] = root;
         done = considerCompleted(w, root, done);
       }
@@ -658,7 +809,9 @@ public final class EngineCore {
     for (FeatureImpl f : done) {
       FeatureId id = f.id();
       ids.add(id);
-      w.emit(new GameEvent.FeatureCompleted(id, f.kind(), f.tileCount()));
+      if (w.recording) {
+        w.emit(new GameEvent.FeatureCompleted(id, f.kind(), f.tileCount()));
+      }
     }
     if (c.completionOrderMatters && ids.size() > 1) {
       w.push(new CoreSteps.ChooseOrder(PlayerId.of(w.active), ImmutableList.copyOf(ids), true));
@@ -740,12 +893,12 @@ public final class EngineCore {
       default -> throw new IllegalStateException("stage " + job.stage());
     }
     if (next != null) {
-      w.push(next);
+      w.push(next, JOB);
     }
     List<Compiled.Tagged<Hooks.ScoringHook>> hooks = c.scoringHooks.get(job.stage());
     for (int i = hooks.size() - 1; i >= 0; i--) {
       // pushed in reverse so that the first module's hook runs first
-      w.push(new CoreSteps.ScoringHookStep(done, i));
+      w.push(new CoreSteps.ScoringHookStep(done, i), CORE_AUTO);
     }
     if (job.stage() == ScoringJob.Stage.AWARD) {
       int src = c.scorerSource[f.kindIndex()];
@@ -859,7 +1012,7 @@ public final class EngineCore {
   @SuppressWarnings({"unchecked", "rawtypes"})
   private void applyAtHead(Work w, Move move) {
     Step head = w.steps.head;
-    if (kind(head) == CHANCE) {
+    if (w.steps.kind == CHANCE) {
       ChanceStep cs = (ChanceStep) head;
       if (cs instanceof CoreSteps.Draw) {
         if (!(move instanceof Move.DrawTile draw)) {
@@ -878,9 +1031,15 @@ public final class EngineCore {
         w.advance(TILE_STREAM);
         w.takeTile(p, t);
         w.drawn = t;
-        w.emit(new GameEvent.TileDrawn(PlayerId.of(w.active), draw.tileId()));
-        w.push(CoreSteps.PLACE_CHECK);
-        runHooks(w, c.tileDrawn, "tile drawn");
+        if (w.recording) {
+          w.emit(new GameEvent.TileDrawn(PlayerId.of(w.active), draw.tileId()));
+        }
+        if (c.tileDrawn.isEmpty()) {
+          placeCheck(w);
+        } else {
+          w.push(CoreSteps.PLACE_CHECK, CORE_AUTO);
+          runHooks(w, c.tileDrawn, "tile drawn");
+        }
         return;
       }
       List<ChanceOutcome> outs = new ArrayList<>();
@@ -916,7 +1075,7 @@ public final class EngineCore {
     } else if (d instanceof CoreSteps.DrawOrAct da) {
       if (move instanceof Move.Skip) {
         w.steps = w.steps.tail;
-        w.push(CoreSteps.DRAW_IF_ANY);
+        w.push(CoreSteps.DRAW_IF_ANY, CORE_AUTO);
       } else if (da.offered().contains(move)) {
         w.steps = w.steps.tail;
         applyModuleMove(w, move);
@@ -961,6 +1120,11 @@ public final class EngineCore {
     }
     int t = w.drawn;
     Position pos = pt.position();
+    if (listedBefore(w, move)) {
+      // one of the very moves legalMoves listed for this decision: no need to check it again
+      placeChecked(w, t, c.canonicalRotation[t][pt.rotation().ordinal()], pos);
+      return;
+    }
     Board b = w.board;
     if (b.at(pos.x(), pos.y()) >= 0) {
       throw new IllegalMoveException(
@@ -984,19 +1148,41 @@ public final class EngineCore {
           move,
           describe(move) + " is illegal: tile " + c.tileTypes.get(t).id() + " does not fit there (rule of module '" + denied + "')");
     }
+    placeChecked(w, t, r, pos);
+  }
+
+  /** Places the drawn tile t, already known to be legal there, and queues what follows. */
+  private void placeChecked(Work w, int t, int r, Position pos) {
     w.steps = w.steps.tail;
     w.placeTile(t, r, pos.x(), pos.y());
     w.placed = w.board.count - 1;
     w.drawn = -1;
-    w.emit(
-        new GameEvent.TilePlaced(
-            java.util.Optional.of(PlayerId.of(w.active)),
-            c.tileTypes.get(t).id(),
-            pos,
-            Rotation.ofQuarterTurns(r)));
-    w.push(CoreSteps.SCORE_COMPLETED);
-    w.push(CoreSteps.deploy(w.active));
+    if (w.recording) {
+      w.emit(
+          new GameEvent.TilePlaced(
+              java.util.Optional.of(PlayerId.of(w.active)),
+              c.tileTypes.get(t).id(),
+              pos,
+              Rotation.ofQuarterTurns(r)));
+    }
+    w.push(CoreSteps.SCORE_COMPLETED, CORE_AUTO);
+    w.push(CoreSteps.deploy(w.active), DECISION);
     runHooks(w, c.tilePlaced, "tile placed");
+  }
+
+  /** True if {@code move} is, by identity, one of the legal moves listed for the source state. */
+  private static boolean listedBefore(Work w, Move move) {
+    State source = w.source;
+    ImmutableList<Move> memo = source == null ? null : source.legalMemo;
+    if (memo == null) {
+      return false;
+    }
+    for (int i = 0; i < memo.size(); i++) {
+      if (memo.get(i) == move) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void applyDeploy(Work w, CoreSteps.Deploy dep, Move move) {
@@ -1153,6 +1339,11 @@ public final class EngineCore {
     if (c.edgeMatching && !q.edgesMatch()) {
       return c.edgeMatchingModule;
     }
+    return ruleDenying(w, q);
+  }
+
+  /** The module of the first placement rule that forbids the query's placement, or null. */
+  private String ruleDenying(Work w, Query q) {
     Compiled.Tagged<Hooks.PlacementRule>[] rules = c.placementRules[q.t];
     for (int i = 0; i < rules.length; i++) {
       if (!rules[i].hook().allows(q, w)) {
@@ -1163,41 +1354,18 @@ public final class EngineCore {
   }
 
   private boolean hasPlacement(Work w, int t) {
-    Query q = new Query(w);
-    Rotation[] rots = c.distinctRotations[t];
-    Board b = w.board;
-    for (int i = 0; i < b.freeCount; i++) {
-      int key = b.free[i];
-      for (Rotation rot : rots) {
-        q.set(t, rot.ordinal(), Board.keyX(key), Board.keyY(key), b.freeEdges[i]);
-        if (deniedBy(w, q) == null) {
-          return true;
-        }
-      }
-    }
-    return false;
+    return placements(w.board, t, w, 1, null, null) > 0;
   }
-
 
   private void placementMoves(Work w, int t, List<Move> out) {
     if (t < 0) {
       return;
     }
-    Query q = new Query(w);
-    Rotation[] rots = c.distinctRotations[t];
     Board b = w.board;
-    for (int i = 0; i < b.freeCount; i++) {
-      int key = b.free[i];
-      int x = Board.keyX(key);
-      int y = Board.keyY(key);
-      int nb = b.freeEdges[i];
-      Position pos = b.freePos[i];
-      for (Rotation rot : rots) {
-        q.set(t, rot.ordinal(), x, y, nb);
-        if (deniedBy(w, q) == null) {
-          out.add(new Move.PlaceTile(pos, rot));
-        }
-      }
+    int[] found = new int[b.freeCount * c.distinctRotations[t].length];
+    int n = placements(b, t, w, COUNT, found, null);
+    for (int k = 0; k < n; k++) {
+      out.add(b.move(found[k] >>> 2, found[k] & 3));
     }
   }
 

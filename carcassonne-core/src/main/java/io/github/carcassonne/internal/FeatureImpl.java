@@ -39,6 +39,17 @@ final class FeatureImpl implements Feature {
     this.figLoc = figLoc;
   }
 
+  /** True if this view was made over exactly these board and figure arrays. */
+  boolean sameAs(
+      Board board, int figCount, int[] figOwner, int[] figKind, int[] figSlot, Location[] figLoc) {
+    return b == board
+        && this.figCount == figCount
+        && this.figOwner == figOwner
+        && this.figKind == figKind
+        && this.figSlot == figSlot
+        && this.figLoc == figLoc;
+  }
+
   int kindIndex() {
     return c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)];
   }
@@ -167,12 +178,7 @@ final class FeatureImpl implements Feature {
 
   /** True if any figure stands on this feature. */
   boolean occupied() {
-    for (int i = 0; i < figCount; i++) {
-      if (figSlot[i] >= 0 && b.find(figSlot[i]) == root) {
-        return true;
-      }
-    }
-    return false;
+    return b.figures(root) > 0;
   }
 
   @Override

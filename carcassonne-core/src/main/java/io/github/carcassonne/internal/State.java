@@ -64,7 +64,7 @@ public final class State implements GameState {
   State(Work w) {
     this.c = w.c;
     this.players = w.players;
-    this.board = w.board;
+    this.board = w.board.shared();
     this.figCount = w.figCount;
     this.figOwner = w.figOwner;
     this.figKind = w.figKind;

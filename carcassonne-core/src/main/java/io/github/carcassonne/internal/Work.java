@@ -65,7 +65,10 @@ final class Work implements SetupContext {
   private boolean slotsOwned;
   private boolean streamsOwned;
 
-  final List<GameEvent> events = new ArrayList<>();
+  /** The events of this apply, made at the first one. */
+  private List<GameEvent> events;
+  /** False in a rollout: events are neither made by the core nor kept. */
+  boolean recording = true;
   /** The state this work started from, or null for a new game. */
   State source;
 
@@ -246,8 +249,18 @@ final class Work implements SetupContext {
     return board.count;
   }
 
+  /** The last feature view made, reused while the board and figures are the same. */
+  private FeatureImpl lastFeature;
+
   FeatureImpl featureOfSlot(int slot) {
-    return new FeatureImpl(c, board, board.find(slot), figCount, figOwner, figKind, figSlot, figLoc);
+    int root = board.find(slot);
+    FeatureImpl f = lastFeature;
+    if (f != null && f.root == root && f.sameAs(board, figCount, figOwner, figKind, figSlot, figLoc)) {
+      return f;
+    }
+    f = new FeatureImpl(c, board, root, figCount, figOwner, figKind, figSlot, figLoc);
+    lastFeature = f;
+    return f;
   }
 
   @Override
@@ -285,14 +298,26 @@ final class Work implements SetupContext {
     return ImmutableList.copyOf(out);
   }
 
+  /** The last feature id looked up and its slot (ids name a placed segment for good). */
+  private FeatureId lastId;
+  private int lastIdSlot;
+
   /** The slot a feature id names, or -1. */
   int slotOf(FeatureId id) {
+    if (id == lastId) {
+      return lastIdSlot;
+    }
     int i = board.at(id.position().x(), id.position().y());
     if (i < 0) {
       return -1;
     }
     int seg = c.segmentOfSpot(board.type(i), board.rot(i), id.spot());
-    return seg < 0 ? -1 : board.segBase(i) + seg;
+    int slot = seg < 0 ? -1 : board.segBase(i) + seg;
+    if (slot >= 0) {
+      lastId = id;
+      lastIdSlot = slot;
+    }
+    return slot;
   }
 
   @Override
@@ -467,12 +492,33 @@ final class Work implements SetupContext {
     slots[i] = value;
   }
 
+  private void addEvent(GameEvent event) {
+    if (events == null) {
+      events = new ArrayList<>(8);
+    }
+    events.add(event);
+  }
+
+  /** The events so far. */
+  ImmutableList<GameEvent> events() {
+    return events == null ? ImmutableList.of() : ImmutableList.copyOf(events);
+  }
+
+  /** Forgets the events so far. */
+  void clearEvents() {
+    if (events != null) {
+      events.clear();
+    }
+  }
+
   @Override
   public void emit(GameEvent event) {
     if (event == null) {
       throw new IllegalStateException("null event");
     }
-    events.add(event);
+    if (recording) {
+      addEvent(event);
+    }
   }
 
   @Override
@@ -481,6 +527,11 @@ final class Work implements SetupContext {
       throw new IllegalStateException("null step");
     }
     steps = steps.push(step);
+  }
+
+  /** Pushes a core step whose kind is known (see {@link StepStack}). */
+  void push(Step step, int kind) {
+    steps = steps.push(step, kind);
   }
 
   @Override
@@ -520,9 +571,11 @@ final class Work implements SetupContext {
     score[p * c.tracks + a.track()] += a.points();
     zobrist ^= Zobrist.score(p, a.track(), old) ^ Zobrist.score(p, a.track(), old + a.points());
     bySource[p * c.sources.size() + src] += a.points();
-    events.add(
+    if (recording) {
+      addEvent(
         new GameEvent.PointsScored(
             a.player(), a.points(), a.source(), a.feature(), a.payer(), a.track(), a.finalScoring()));
+    }
     List<Compiled.Tagged<Hooks.AwardObserver>> obs = c.observers;
     for (int i = 0; i < obs.size(); i++) {
       String saved = module;
@@ -599,9 +652,11 @@ final class Work implements SetupContext {
     }
     supply[p * nk + k]--;
     zobrist ^= Zobrist.figure(id, figSlot[id], figLoc[id]) ^ Zobrist.figure(id, slot, loc);
-    figSlot[id] = slot;
+    setSlot(id, slot);
     figLoc[id] = loc;
-    events.add(new GameEvent.FigureDeployed(player, kind, loc));
+    if (recording) {
+      addEvent(new GameEvent.FigureDeployed(player, kind, loc));
+    }
     return id;
   }
 
@@ -619,11 +674,13 @@ final class Work implements SetupContext {
     zobrist ^=
         Zobrist.figure(figureId, figSlot[figureId], from)
             ^ Zobrist.figure(figureId, -1, Location.Supply.INSTANCE);
-    figSlot[figureId] = -1;
+    setSlot(figureId, -1);
     figLoc[figureId] = Location.Supply.INSTANCE;
     if (owner >= 0) {
       supply[owner * c.figureKinds.size() + figKind[figureId]]++;
-      events.add(
+    }
+    if (owner >= 0 && recording) {
+      addEvent(
           new GameEvent.FigureReturned(PlayerId.of(owner), c.figureKinds.get(figKind[figureId]), from));
     }
     Figure f = figure(figureId);
@@ -648,7 +705,22 @@ final class Work implements SetupContext {
         Zobrist.figure(figureId, figSlot[figureId], figLoc[figureId])
             ^ Zobrist.figure(figureId, slot, loc);
     figLoc[figureId] = loc;
-    figSlot[figureId] = slot;
+    setSlot(figureId, slot);
+  }
+
+  /** Moves figure i to a slot (or -1), keeping the board's per-feature figure counts. */
+  private void setSlot(int i, int slot) {
+    int old = figSlot[i];
+    if (old == slot) {
+      return;
+    }
+    if (old >= 0) {
+      board = board.withFigures(old, -1);
+    }
+    if (slot >= 0) {
+      board = board.withFigures(slot, 1);
+    }
+    figSlot[i] = slot;
   }
 
   private int stream(String name) {
@@ -790,7 +862,7 @@ final class Work implements SetupContext {
       throw new IllegalStateException("cell " + position + " is taken");
     }
     placeTile(t, rotation.ordinal(), position.x(), position.y());
-    events.add(new GameEvent.TilePlaced(Optional.empty(), type.id(), position, rotation));
+    addEvent(new GameEvent.TilePlaced(Optional.empty(), type.id(), position, rotation));
   }
 
   @Override
@@ -834,7 +906,8 @@ final class Work implements SetupContext {
     Location loc = canonical(location);
     figOwner[figCount] = -1;
     figKind[figCount] = k;
-    figSlot[figCount] = slotOfLocation(loc);
+    figSlot[figCount] = -1;
+    setSlot(figCount, slotOfLocation(loc));
     figLoc[figCount] = loc;
     zobrist ^= Zobrist.figure(figCount, figSlot[figCount], loc);
     return figCount++;

@@ -40,4 +40,14 @@ public record FeatureKind(String id) {
   public String toString() {
     return id;
   }
+
+  @Override
+  public boolean equals(Object o) {
+    return o == this || (o instanceof FeatureKind k && k.id.equals(id));
+  }
+
+  @Override
+  public int hashCode() {
+    return id.hashCode();
+  }
 }
