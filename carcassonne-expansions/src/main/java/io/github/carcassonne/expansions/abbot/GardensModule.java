@@ -10,6 +10,8 @@ import io.github.carcassonne.spi.HookRegistry;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
 import io.github.carcassonne.tile.FeatureKind;
+import io.github.carcassonne.tile.Segment;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -64,7 +66,28 @@ public final class GardensModule implements RuleModule {
         (ctx, player, move) ->
             !(move instanceof Move.Deploy d)
                 || d.figure().equals(ABBOT)
-                || !kindAt(ctx, d.location()).equals(Optional.of(FeatureKind.GARDEN)));
+                || !onGarden(ctx, d.location()));
+  }
+
+  /**
+   * True if a location names a garden segment of a placed tile: {@link #kindAt} is {@code
+   * GARDEN}. Asked for every deployment option, so a tile without a garden (the common case) is
+   * answered from its type alone.
+   */
+  private static boolean onGarden(GameContext ctx, Location location) {
+    if (!(location instanceof Location.OnFeature on)) {
+      return false;
+    }
+    Optional<PlacedTile> tile = ctx.tileAt(on.position());
+    if (tile.isEmpty()) {
+      return false;
+    }
+    List<Segment> segments = tile.get().type().segments();
+    boolean anyGarden = false;
+    for (int s = 0; s < segments.size() && !anyGarden; s++) {
+      anyGarden = segments.get(s).kind().equals(FeatureKind.GARDEN);
+    }
+    return anyGarden && kindAt(ctx, location).equals(Optional.of(FeatureKind.GARDEN));
   }
 
   /**

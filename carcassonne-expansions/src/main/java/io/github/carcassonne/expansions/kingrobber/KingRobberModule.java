@@ -129,11 +129,7 @@ public final class KingRobberModule implements RuleModule {
             }
           }
         });
-    registry.onFinalScoring(
-        ctx -> {
-          finalPoints(ctx, KING, FeatureKind.CITY);
-          finalPoints(ctx, ROBBER, FeatureKind.ROAD);
-        });
+    registry.onFinalScoring(KingRobberModule::finalPoints);
   }
 
   private static void record(TurnContext ctx, Token token, StateKey<TokenState> key, Feature f) {
@@ -147,19 +143,35 @@ public final class KingRobberModule implements RuleModule {
     ctx.emit(new TokenTaken(token, player, now.holder(), f.id(), size));
   }
 
-  private static void finalPoints(TurnContext ctx, StateKey<TokenState> key, FeatureKind kind) {
-    Optional<PlayerId> holder = ctx.get(key).holder();
-    if (holder.isEmpty()) {
+  /**
+   * The tokens' final scoring: the king's holder scores the completed cities, then the robber's
+   * holder the completed roads. One pass over the features counts both.
+   */
+  private static void finalPoints(TurnContext ctx) {
+    Optional<PlayerId> king = ctx.get(KING).holder();
+    Optional<PlayerId> robber = ctx.get(ROBBER).holder();
+    if (king.isEmpty() && robber.isEmpty()) {
       return;
     }
-    int completed = 0;
+    int cities = 0;
+    int roads = 0;
     for (Feature f : ctx.features()) {
-      if (f.kind().equals(kind) && f.isComplete()) {
-        completed++;
+      FeatureKind kind = f.kind();
+      if (kind.equals(FeatureKind.CITY)) {
+        if (king.isPresent() && f.isComplete()) {
+          cities++;
+        }
+      } else if (kind.equals(FeatureKind.ROAD)) {
+        if (robber.isPresent() && f.isComplete()) {
+          roads++;
+        }
       }
     }
-    if (completed > 0) {
-      ctx.award(holder.get(), completed, SOURCE, null);
+    if (cities > 0) {
+      ctx.award(king.get(), cities, SOURCE, null);
+    }
+    if (roads > 0) {
+      ctx.award(robber.get(), roads, SOURCE, null);
     }
   }
 }

@@ -197,6 +197,82 @@ public record RiverCourse(ImmutableList<End> ends, ImmutableList<TileType> pendi
   }
 
   /**
+   * The outcome of {@link #extend} without building the course: true if a river tile laid on
+   * {@code cell} continues the river as {@code extend} requires and, if {@code bendRule}, none of
+   * its branches bends the same way twice. The placement rule asks this for every tile still to
+   * come at every open end, so it allocates nothing; it follows {@code extend} step by step.
+   *
+   * @param facing by side of {@code cell} ({@link Side#ordinal()}), the edge the neighbour on that
+   *     side shows towards the cell, or null if the neighbouring cell is empty
+   */
+  boolean continues(
+      Position cell, TileType type, Rotation rotation, EdgeKind[] facing, boolean bendRule) {
+    End joined = null;
+    Side in = null;
+    int outs = 0;
+    for (Side s : SIDES) {
+      if (!type.edge(s, rotation).equals(EdgeKind.RIVER)) {
+        continue;
+      }
+      EdgeKind theirs = facing[s.ordinal()];
+      if (theirs == null) {
+        outs |= 1 << s.ordinal();
+        continue;
+      }
+      if (joined != null || !theirs.equals(EdgeKind.RIVER)) {
+        return false;
+      }
+      End e = endAt(cell.neighbour(s), s.opposite());
+      if (e == null) {
+        return false;
+      }
+      joined = e;
+      in = s;
+    }
+    if (joined == null) {
+      return false;
+    }
+    // the targets of the course afterwards: the other ends', then the tile's new ends'
+    int[] tx = new int[ends.size() + 4];
+    int[] ty = new int[tx.length];
+    int n = 0;
+    for (int i = 0; i < ends.size(); i++) {
+      End e = ends.get(i);
+      if (e.equals(joined)) {
+        continue;
+      }
+      int x = e.cell().x() + e.side().dx();
+      int y = e.cell().y() + e.side().dy();
+      if (x == cell.x() && y == cell.y()) {
+        return false;
+      }
+      tx[n] = x;
+      ty[n++] = y;
+    }
+    Side heading = in.opposite();
+    boolean twice = false;
+    for (Side o : SIDES) {
+      if ((outs & (1 << o.ordinal())) == 0) {
+        continue;
+      }
+      Turn t = turn(heading, o);
+      twice |= t != Turn.STRAIGHT && t == joined.lastTurn();
+      tx[n] = cell.x() + o.dx();
+      ty[n++] = cell.y() + o.dy();
+    }
+    for (int i = 0; i < n; i++) {
+      for (int k = 0; k < i; k++) {
+        if (tx[i] == tx[k] && ty[i] == ty[k]) {
+          return false;
+        }
+      }
+    }
+    return !(bendRule && twice);
+  }
+
+  private static final Side[] SIDES = Side.values();
+
+  /**
    * A river tile's effect on the course.
    *
    * @param course the course once the tile lies
@@ -227,6 +303,17 @@ public record RiverCourse(ImmutableList<End> ends, ImmutableList<TileType> pendi
       }
     }
     return new RiverCourse(ImmutableList.copyOf(next), pending);
+  }
+
+  /** True if an open end flows into the cell ({@code x}, {@code y}). */
+  boolean flowsInto(int x, int y) {
+    for (int i = 0; i < ends.size(); i++) {
+      End e = ends.get(i);
+      if (e.cell().x() + e.side().dx() == x && e.cell().y() + e.side().dy() == y) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The open end of the tile on {@code cell} that leaves by {@code side}, or null. */

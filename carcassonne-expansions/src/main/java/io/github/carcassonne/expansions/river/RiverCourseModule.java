@@ -1,5 +1,6 @@
 package io.github.carcassonne.expansions.river;
 
+import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.github.carcassonne.Location;
 import io.github.carcassonne.Move;
@@ -23,10 +24,9 @@ import io.github.carcassonne.tile.FeatureKind;
 import io.github.carcassonne.tile.Segment;
 import io.github.carcassonne.tile.TileSet;
 import io.github.carcassonne.tile.TileType;
-import java.util.LinkedHashSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.BiFunction;
 
 /**
@@ -67,6 +67,8 @@ public final class RiverCourseModule implements RuleModule {
 
   /** The pile of shuffled river tiles, drawn before the base game's pile. */
   public static final String RIVER_PILE = "river";
+
+  private static final Side[] SIDES = Side.values();
 
   private static final ModuleDescriptor DESCRIPTOR =
       ModuleDescriptor.builder(ID)
@@ -189,10 +191,17 @@ public final class RiverCourseModule implements RuleModule {
     if (!RiverCourse.isRiverTile(tile)) {
       return true;
     }
+    RiverCourse course = ctx.get(COURSE);
     Position at = q.position();
+    // the rule is asked for every free cell and rotation: a tile can only continue the river on
+    // a cell an open end flows into (RiverCourse.extend refuses any other), so most are refused
+    // here without building the extension
+    if (!course.flowsInto(at.x(), at.y())) {
+      return false;
+    }
     Rotation rotation = q.rotation();
     BiFunction<Position, Side, EdgeKind> board = board(ctx);
-    Optional<RiverCourse.Extension> ext = ctx.get(COURSE).extend(at, tile, rotation, board);
+    Optional<RiverCourse.Extension> ext = course.extend(at, tile, rotation, board);
     if (ext.isEmpty()) {
       return false;
     }
@@ -202,27 +211,34 @@ public final class RiverCourseModule implements RuleModule {
     }
     BiFunction<Position, Side, EdgeKind> withTile =
         (pos, side) -> pos.equals(at) ? tile.edge(side, rotation) : board.apply(pos, side);
-    Set<TileType> toCome = new LinkedHashSet<>(after.pending());
-    if (toCome.isEmpty()) {
+    if (after.pending().isEmpty()) {
       return true;
+    }
+    List<TileType> toCome = distinct(after.pending());
+    // the edges facing each open end's target cell, once per end (not per tile type and rotation)
+    ImmutableList<RiverCourse.End> ends = after.ends();
+    EdgeKind[][] facing = new EdgeKind[ends.size()][];
+    for (int i = 0; i < ends.size(); i++) {
+      facing[i] = facing(ends.get(i).target(), withTile);
     }
     if (lookAhead) {
       // every tile still to come keeps a place
       for (TileType next : toCome) {
-        if (!fitsAnEnd(next, after, after.ends(), withTile, false)) {
+        boolean any = false;
+        for (int i = 0; i < ends.size() && !any; i++) {
+          any = fitsAt(next, after, ends.get(i).target(), facing[i], false);
+        }
+        if (!any) {
           return false;
         }
       }
       return true;
     }
     // every branch stays continuable: some tile still to come fits at each open end
-    for (RiverCourse.End end : after.ends()) {
+    for (int i = 0; i < ends.size(); i++) {
       boolean any = false;
-      for (TileType next : toCome) {
-        if (fitsAnEnd(next, after, List.of(end), withTile, true)) {
-          any = true;
-          break;
-        }
+      for (int k = 0; k < toCome.size() && !any; k++) {
+        any = fitsAt(toCome.get(k), after, ends.get(i).target(), facing[i], true);
       }
       if (!any) {
         return false;
@@ -232,31 +248,50 @@ public final class RiverCourseModule implements RuleModule {
   }
 
   /**
-   * True if {@code type} has a place at one of {@code ends} of the course: edges match, it
-   * continues the river as {@link RiverCourse#extend} requires, and, if {@code bendRule}, it does
-   * not bend the same way twice.
+   * The distinct tile types of a pending list, in its order. The list is sorted by id, so copies
+   * of a type are neighbours; compared by reference first, then by value (a record's hash and
+   * equals walk the whole tile type).
    */
-  static boolean fitsAnEnd(
-      TileType type,
-      RiverCourse course,
-      List<RiverCourse.End> ends,
-      BiFunction<Position, Side, EdgeKind> edges,
-      boolean bendRule) {
-    for (RiverCourse.End end : ends) {
-      Position x = end.target();
-      for (Rotation r : type.distinctRotations()) {
-        boolean match = true;
-        for (Side s : Side.values()) {
-          EdgeKind theirs = edges.apply(x.neighbour(s), s.opposite());
-          match &= theirs == null || theirs.equals(type.edge(s, r));
-        }
-        if (!match) {
-          continue;
-        }
-        Optional<RiverCourse.Extension> e = course.extend(x, type, r, edges);
-        if (e.isPresent() && !(bendRule && e.get().bendsTwice())) {
-          return true;
-        }
+  private static List<TileType> distinct(List<TileType> pending) {
+    List<TileType> out = new ArrayList<>(pending.size());
+    for (TileType t : pending) {
+      boolean seen = false;
+      for (int i = 0; i < out.size() && !seen; i++) {
+        TileType o = out.get(i);
+        seen = o == t || (o.id().equals(t.id()) && o.equals(t));
+      }
+      if (!seen) {
+        out.add(t);
+      }
+    }
+    return out;
+  }
+
+  /** The edges the neighbours of {@code cell} show towards it, by side of the cell (null: none). */
+  private static EdgeKind[] facing(Position cell, BiFunction<Position, Side, EdgeKind> edges) {
+    EdgeKind[] out = new EdgeKind[4];
+    for (Side s : SIDES) {
+      out[s.ordinal()] = edges.apply(cell.neighbour(s), s.opposite());
+    }
+    return out;
+  }
+
+  /**
+   * True if {@code type} has a place on the empty cell {@code x} an end of the course flows
+   * into: edges match the neighbours ({@code facing}, by side of {@code x}), it continues the
+   * river as {@link RiverCourse#extend} requires, and, if {@code bendRule}, it does not bend the
+   * same way twice.
+   */
+  private static boolean fitsAt(
+      TileType type, RiverCourse course, Position x, EdgeKind[] facing, boolean bendRule) {
+    for (Rotation r : type.distinctRotations()) {
+      boolean match = true;
+      for (int s = 0; s < 4 && match; s++) {
+        EdgeKind theirs = facing[s];
+        match = theirs == null || theirs.equals(type.edge(SIDES[s], r));
+      }
+      if (match && course.continues(x, type, r, facing, bendRule)) {
+        return true;
       }
     }
     return false;

@@ -283,6 +283,9 @@ public final class BuilderModule implements RuleModule {
       return;
     }
     PlayerId player = ctx.activePlayer();
+    if (ctx.supply(player, BUILDER) > 0) {
+      return; // one builder each: in supply means not on the board
+    }
     for (Feature f : ctx.featuresOn(at.get())) {
       if (KINDS.contains(f.kind()) && Companions.has(f, player, BUILDER)) {
         ctx.set(PENDING, Pending.TRIGGERED);

@@ -100,18 +100,32 @@ final class Companions {
     TileType type = placed.get().type();
     Set<FeatureId> seen = new HashSet<>();
     for (int s = 0; s < type.segments().size(); s++) {
-      if (!kinds.contains(type.segments().get(s).kind())) {
+      if (!oneOf(type.segments().get(s).kind(), kinds)) {
         continue;
       }
       Optional<Feature> f = ctx.feature(pos, s);
-      Optional<String> spot = ctx.spot(pos, s);
-      if (f.isEmpty() || spot.isEmpty() || !seen.add(f.get().id())) {
+      // an empty feature (the common case) is passed over before its figures and id are built;
+      // whether the player has a follower there is the same for every segment of the feature,
+      // so testing it before the once-per-feature check gives the same moves
+      if (f.isEmpty() || !f.get().hasFigures() || !hasFollower(f.get(), player)) {
         continue;
       }
-      if (hasFollower(f.get(), player)) {
-        out.add(new Move.Deploy(kind, new Location.OnFeature(pos, spot.get())));
+      Optional<String> spot = ctx.spot(pos, s);
+      if (spot.isEmpty() || !seen.add(f.get().id())) {
+        continue;
+      }
+      out.add(new Move.Deploy(kind, new Location.OnFeature(pos, spot.get())));
+    }
+  }
+
+  /** True if {@code kind} is in {@code kinds}: a scan, cheaper than hashing for one or two. */
+  private static boolean oneOf(FeatureKind kind, ImmutableSet<FeatureKind> kinds) {
+    for (FeatureKind k : kinds) {
+      if (k.equals(kind)) {
+        return true;
       }
     }
+    return false;
   }
 
   /**

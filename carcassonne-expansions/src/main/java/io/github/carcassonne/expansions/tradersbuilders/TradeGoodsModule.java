@@ -176,6 +176,7 @@ public final class TradeGoodsModule implements RuleModule {
   /** The goods symbols in a city, by good. */
   public static Map<Good, Integer> goods(Feature city, GameContext ctx) {
     Map<Good, Integer> out = new EnumMap<>(Good.class);
+    FeatureId id = null; // the city's id walks the whole city: made once, when first needed
     for (Position pos : city.cells()) {
       Optional<PlacedTile> tile = ctx.tileAt(pos);
       if (tile.isEmpty()) {
@@ -188,8 +189,14 @@ public final class TradeGoodsModule implements RuleModule {
           continue;
         }
         Optional<Good> good = Good.ofAttribute(value);
+        if (good.isEmpty()) {
+          continue;
+        }
         Optional<Feature> its = ctx.feature(pos, s);
-        if (good.isPresent() && its.isPresent() && its.get().id().equals(city.id())) {
+        if (its.isPresent() && id == null) {
+          id = city.id();
+        }
+        if (its.isPresent() && its.get().id().equals(id)) {
           out.merge(good.get(), 1, Integer::sum);
         }
       }
