@@ -30,7 +30,6 @@ import io.github.carcassonne.tile.EdgeKind;
 import io.github.carcassonne.tile.TileType;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /** The turn engine: pure functions over a compiled rule set. */
@@ -478,14 +477,18 @@ public final class EngineCore {
   public ImmutableList<Feature> features(GameState gs) {
     State s = cast(gs);
     Board b = s.board;
-    List<FeatureImpl> out = new ArrayList<>();
+    ImmutableList.Builder<Feature> out = ImmutableList.builder();
+    // in ascending slot order a feature is first met at its oldest segment: no sort needed
+    boolean[] seen = new boolean[b.slots];
     for (int slot = 0; slot < b.slots; slot++) {
-      if (b.parent(slot) == slot) {
-        out.add(new FeatureImpl(c, b, slot, s.figCount, s.figOwner, s.figKind, s.figSlot, s.figLoc));
+      int root = b.find(slot);
+      if (!seen[root]) {
+        seen[root] = true;
+        out.add(
+            new FeatureImpl(c, b, root, slot, s.figCount, s.figOwner, s.figKind, s.figSlot, s.figLoc));
       }
     }
-    out.sort(Comparator.comparingInt(FeatureImpl::minMember));
-    return ImmutableList.copyOf(out);
+    return out.build();
   }
 
   /** The feature at a spot of a placed tile. */
@@ -648,15 +651,18 @@ public final class EngineCore {
       w.push(CoreSteps.FINAL_HOOKS, CORE_AUTO);
       Board b = w.board;
       List<FeatureImpl> toScore = new ArrayList<>();
+      // in ascending slot order a feature is first met at its oldest segment: no sort needed
+      boolean[] seen = new boolean[b.slots];
       for (int slot = 0; slot < b.slots; slot++) {
-        if (b.parent(slot) == slot) {
-          FeatureImpl f = w.featureOfSlot(slot);
+        int root = b.find(slot);
+        if (!seen[root]) {
+          seen[root] = true;
+          FeatureImpl f = w.featureAt(root, slot);
           if (c.scorer[f.kindIndex()] != null && f.occupied() && !f.isComplete()) {
             toScore.add(f);
           }
         }
       }
-      toScore.sort(Comparator.comparingInt(FeatureImpl::minMember));
       List<Step> jobs = new ArrayList<>(toScore.size());
       for (FeatureImpl f : toScore) {
         jobs.add(ScoringJob.of(f.id(), false));

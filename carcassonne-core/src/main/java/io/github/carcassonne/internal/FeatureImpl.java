@@ -20,6 +20,8 @@ final class FeatureImpl implements Feature {
   final Compiled c;
   final Board b;
   final int root;
+  /** The oldest segment if known, else -1. */
+  private final int min;
   private final int figCount;
   private final int[] figOwner;
   private final int[] figKind;
@@ -29,9 +31,17 @@ final class FeatureImpl implements Feature {
   FeatureImpl(
       Compiled c, Board b, int root, int figCount, int[] figOwner, int[] figKind, int[] figSlot,
       Location[] figLoc) {
+    this(c, b, root, -1, figCount, figOwner, figKind, figSlot, figLoc);
+  }
+
+  /** A view whose oldest segment is known ({@code min}), or -1 to find it when needed. */
+  FeatureImpl(
+      Compiled c, Board b, int root, int min, int figCount, int[] figOwner, int[] figKind,
+      int[] figSlot, Location[] figLoc) {
     this.c = c;
     this.b = b;
     this.root = root;
+    this.min = min;
     this.figCount = figCount;
     this.figOwner = figOwner;
     this.figKind = figKind;
@@ -56,6 +66,9 @@ final class FeatureImpl implements Feature {
 
   /** The member with the smallest slot, which is the earliest placed tile's lowest segment. */
   int minMember() {
+    if (min >= 0) {
+      return min;
+    }
     int m = root;
     int s = b.next(root);
     while (s != root) {

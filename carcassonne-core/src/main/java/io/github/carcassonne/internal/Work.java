@@ -255,6 +255,11 @@ final class Work implements SetupContext {
   /** The last feature view made, reused while the board and figures are the same. */
   private FeatureImpl lastFeature;
 
+  /** A view of the feature with this root whose oldest segment is {@code min}. */
+  FeatureImpl featureAt(int root, int min) {
+    return new FeatureImpl(c, board, root, min, figCount, figOwner, figKind, figSlot, figLoc);
+  }
+
   FeatureImpl featureOfSlot(int slot) {
     int root = board.find(slot);
     FeatureImpl f = lastFeature;
@@ -291,14 +296,17 @@ final class Work implements SetupContext {
 
   @Override
   public ImmutableList<Feature> features() {
-    List<FeatureImpl> out = new ArrayList<>();
+    ImmutableList.Builder<Feature> out = ImmutableList.builder();
+    // in ascending slot order a feature is first met at its oldest segment: no sort needed
+    boolean[] seen = new boolean[board.slots];
     for (int slot = 0; slot < board.slots; slot++) {
-      if (board.parent(slot) == slot) {
-        out.add(featureOfSlot(slot));
+      int root = board.find(slot);
+      if (!seen[root]) {
+        seen[root] = true;
+        out.add(featureAt(root, slot));
       }
     }
-    out.sort(java.util.Comparator.comparingInt(FeatureImpl::minMember));
-    return ImmutableList.copyOf(out);
+    return out.build();
   }
 
   /** The last feature id looked up and its slot (ids name a placed segment for good). */
