@@ -69,6 +69,11 @@ final class Board {
   private final int[][] pos;
   private final int posMask;
   final int[] free;
+  /**
+   * The edges of the neighbours facing each free cell: as a {@link Compiled#edgePattern} index
+   * when the rule set has a rotation table (one table read per cell), else a byte per side with
+   * 0xFF for no neighbour.
+   */
   final int[] freeEdges;
   /**
    * The placement moves of each free cell by rotation, shared by later boards; each is made when
@@ -415,6 +420,7 @@ final class Board {
       nFreeCount--;
     }
     int[] myEdges = c.edgeCode[t];
+    boolean patterns = c.rotationMask != null;
     // the neighbours by side, then room for join's distinct slots: one small array per placement
     int[] nbr = new int[10];
     for (int side = 0; side < 4; side++) {
@@ -434,11 +440,15 @@ final class Board {
         System.arraycopy(nFreeEdges, i, nFreeEdges, i + 1, nFreeCount - i);
         System.arraycopy(nFreeMoves, i, nFreeMoves, i + 1, nFreeCount - i);
         nFree[i] = k;
-        nFreeEdges[i] = -1;
+        nFreeEdges[i] = patterns ? 0 : -1;
         nFreeMoves[i] = new Move.PlaceTile[4];
         nFreeCount++;
       }
-      nFreeEdges[i] = (nFreeEdges[i] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
+      // each side of a free cell is faced once, by the one tile placed there
+      nFreeEdges[i] =
+          patterns
+              ? nFreeEdges[i] + (code + 1) * c.edgePow[facing]
+              : (nFreeEdges[i] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
     }
     // join the new tile's segments with its neighbours'
     join(c, lg, u, count, t, r, nbr);

@@ -63,15 +63,29 @@ public final class Compiled {
   final int[][] segSides;
   /** [type] rotations that are distinct. */
   final Rotation[][] distinctRotations;
+  /** Powers of {@link #edgeBase}: the weight of each side's digit in an edge pattern. */
+  final int[] edgePow;
+
   /**
    * The index into {@link #rotationMask} of a free cell whose neighbours' edge codes are {@code
    * nb} (a byte per side, 0xFF for no neighbour): one digit per side, 0 for none, else code + 1.
    */
   int edgePattern(int nb) {
-    int b = edgeBase;
-    return ((nb + 1) & 0xFF)
-        + b * ((((nb >>> 8) + 1) & 0xFF)
-            + b * ((((nb >>> 16) + 1) & 0xFF) + b * (((nb >>> 24) + 1) & 0xFF)));
+    int p = 0;
+    for (int side = 0; side < 4; side++) {
+      p += (((nb >>> (8 * side)) + 1) & 0xFF) * edgePow[side];
+    }
+    return p;
+  }
+
+  /** The neighbours' edge codes (a byte per side, 0xFF for none) of an edge pattern. */
+  int edgeCodes(int pattern) {
+    int nb = 0;
+    for (int side = 0; side < 4; side++) {
+      int d = (pattern / edgePow[side]) % edgeBase;
+      nb |= (d == 0 ? 0xFF : d - 1) << (8 * side);
+    }
+    return nb;
   }
 
   /** The quarter turns of {@link #distinctRotations}. */
@@ -266,6 +280,7 @@ public final class Compiled {
     this.completionOrderMatters = r.completionOrderMatters;
     this.edgeMatching = r.edgeMatchingModule != null;
     this.edgeBase = edgeKinds.size() + 1;
+    this.edgePow = new int[] {1, edgeBase, edgeBase * edgeBase, edgeBase * edgeBase * edgeBase};
     long patterns = (long) edgeBase * edgeBase * edgeBase * edgeBase;
     if (edgeMatching && patterns * nt <= (1 << 21)) {
       rotationMask = new byte[nt][];

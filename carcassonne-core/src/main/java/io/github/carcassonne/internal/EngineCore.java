@@ -158,7 +158,7 @@ public final class EngineCore {
       // one table read per free cell gives the rotations whose edges match
       boolean plain = !rules && found == null && moves == null;
       for (int i = 0; i < b.freeCount; i++) {
-        int mask = maskOf[c.edgePattern(freeEdges[i])];
+        int mask = maskOf[freeEdges[i]];
         if (mask == 0) {
           continue;
         }
@@ -174,7 +174,7 @@ public final class EngineCore {
           mask &= mask - 1;
           if (rules) {
             int key = free[i];
-            q.set(t, r, Board.keyX(key), Board.keyY(key), freeEdges[i]);
+            q.set(t, r, Board.keyX(key), Board.keyY(key), c.edgeCodes(freeEdges[i]));
             if (ruleDenying(w, q) != null) {
               continue;
             }
@@ -1381,10 +1381,13 @@ public final class EngineCore {
     }
   }
 
-  /** The neighbours' edge codes facing a free cell (see {@link Board#freeEdges}). */
-  private static int neighbourCodes(Board b, int x, int y) {
+  /** The neighbours' edge codes facing a free cell, a byte per side (0xFF for none). */
+  private int neighbourCodes(Board b, int x, int y) {
     int i = java.util.Arrays.binarySearch(b.free, 0, b.freeCount, Board.rowKey(x, y));
-    return i < 0 ? -1 : b.freeEdges[i];
+    if (i < 0) {
+      return -1;
+    }
+    return c.rotationMask != null ? c.edgeCodes(b.freeEdges[i]) : b.freeEdges[i];
   }
 
   private String deniedBy(Work w, Query q) {
