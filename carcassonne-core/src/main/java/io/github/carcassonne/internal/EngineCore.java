@@ -349,6 +349,8 @@ public final class EngineCore {
     // the rollout's own board, written in place; no events are kept
     w.board = w.board.exclusive();
     w.recording = false;
+    // the start state's remembered legal moves say nothing of later decisions
+    w.source = null;
     List<Move> legal = new ArrayList<>(64);
     Placements placements = new Placements();
     int[] decisions = {0};
@@ -387,6 +389,9 @@ public final class EngineCore {
                 Board b = w.board;
                 placeChecked(
                     w, w.drawn, c.canonicalRotation[w.drawn][code & 3], b.freePosition(code >>> 2));
+              } else if (head instanceof CoreSteps.Deploy dep) {
+                // one of the moves just generated for this decision: no need to check it again
+                deployListed(w, dep, legal.get(i));
               } else {
                 applyAtHead(w, legal.get(i));
               }
@@ -1253,12 +1258,7 @@ public final class EngineCore {
     State source = w.source;
     if (source != null && source.legalMemo != null && source.legalMemo.contains(m)) {
       // the moves of this very decision were listed already: no need to generate them again
-      w.steps = w.steps.tail;
-      if (m instanceof Move.Deploy d) {
-        w.deploy(dep.player(), d.figure(), d.location());
-      } else {
-        applyModuleMove(w, m);
-      }
+      deployListed(w, dep, m);
       return;
     }
     List<Move> legal = new ArrayList<>();
@@ -1288,6 +1288,16 @@ public final class EngineCore {
     if (m instanceof Move.Deploy d) {
       w.deploy(dep.player(), d.figure(), d.location());
     } else {
+      applyModuleMove(w, m);
+    }
+  }
+
+  /** Applies a deployment decision's move known to be among its legal moves. */
+  private void deployListed(Work w, CoreSteps.Deploy dep, Move m) {
+    w.steps = w.steps.tail;
+    if (m instanceof Move.Deploy d) {
+      w.deploy(dep.player(), d.figure(), d.location());
+    } else if (!(m instanceof Move.Skip)) {
       applyModuleMove(w, m);
     }
   }
