@@ -120,7 +120,8 @@ public final class EngineCore {
     if (t < 0) {
       return ImmutableList.of();
     }
-    int need = b.freeCount * c.distinctRotations[t].length;
+    // room for four codes per cell: the table search writes them without branches
+    int need = b.freeCount * 4 + 4;
     int[] found = SCRATCH.get();
     if (found.length < need) {
       found = new int[Math.max(need, found.length * 2)];
@@ -136,6 +137,22 @@ public final class EngineCore {
 
   /** {@link #placements}: count them all. */
   private static final int COUNT = Integer.MAX_VALUE;
+
+  /** For each set of rotations (a bit per quarter turn), its members ascending, 2 bits each. */
+  private static final int[] ROTATIONS_OF_MASK = new int[16];
+
+  static {
+    for (int m = 0; m < 16; m++) {
+      int packed = 0;
+      int k = 0;
+      for (int r = 0; r < 4; r++) {
+        if ((m & (1 << r)) != 0) {
+          packed |= r << (2 * k++);
+        }
+      }
+      ROTATIONS_OF_MASK[m] = packed;
+    }
+  }
 
   /**
    * Finds the legal placements of tile type t in legal-move order, stopping after {@code limit}
@@ -154,6 +171,22 @@ public final class EngineCore {
     int[] freeEdges = b.freeEdges;
     int n = 0;
     byte[] maskOf = c.rotationMask == null ? null : c.rotationMask[t];
+    if (maskOf != null && !rules && moves == null && limit == COUNT && found != null) {
+      // the hot case, without branches per rotation: each cell writes its matching rotations'
+      // codes (up to four, in ascending order) and moves on by their number
+      int count = b.freeCount;
+      for (int i = 0; i < count; i++) {
+        int mask = maskOf[freeEdges[i]];
+        int rs = ROTATIONS_OF_MASK[mask];
+        int code = i << 2;
+        found[n] = code | (rs & 3);
+        found[n + 1] = code | ((rs >>> 2) & 3);
+        found[n + 2] = code | ((rs >>> 4) & 3);
+        found[n + 3] = code | ((rs >>> 6) & 3);
+        n += Integer.bitCount(mask);
+      }
+      return n;
+    }
     if (maskOf != null) {
       // one table read per free cell gives the rotations whose edges match
       boolean plain = !rules && found == null && moves == null;
@@ -421,9 +454,8 @@ public final class EngineCore {
         return;
       }
       Board b = w.board;
-      int rots = c.distinctRotations[t].length;
-      if (found.length < b.freeCount * rots) {
-        found = new int[Math.max(found.length * 2, b.freeCount * rots)];
+      if (found.length < b.freeCount * 4 + 4) {
+        found = new int[Math.max(found.length * 2, b.freeCount * 4 + 4)];
       }
       n = placements(b, t, w, COUNT, found, null);
     }
@@ -1427,7 +1459,7 @@ public final class EngineCore {
       return;
     }
     Board b = w.board;
-    int[] found = new int[b.freeCount * c.distinctRotations[t].length];
+    int[] found = new int[b.freeCount * 4 + 4];
     int n = placements(b, t, w, COUNT, found, null);
     for (int k = 0; k < n; k++) {
       out.add(b.move(found[k] >>> 2, found[k] & 3));
