@@ -694,8 +694,13 @@ public final class EngineCore {
         int root = b.find(slot);
         if (!seen[root]) {
           seen[root] = true;
+          // a view only for features with a scorer and a figure on them
+          if (c.scorer[c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)]] == null
+              || !w.occupied(root)) {
+            continue;
+          }
           FeatureImpl f = w.featureAt(root, slot);
-          if (c.scorer[f.kindIndex()] != null && f.occupied() && !f.isComplete()) {
+          if (!f.isComplete()) {
             toScore.add(f);
           }
         }
