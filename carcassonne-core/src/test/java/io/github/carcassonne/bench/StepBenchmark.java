@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -41,7 +42,10 @@ public class StepBenchmark {
 
   private Engine engine;
   private GameState atPlacement;
+  private GameState beforeDraw;
+  private Move draw;
   private Move placement;
+  private GameState fresh;
   private GameRecord record;
 
   /** Plays the seeded game to the turn, and records a whole game. */
@@ -51,9 +55,11 @@ public class StepBenchmark {
     SplittableRandom random = new SplittableRandom(7);
     GameState s = engine.newGame(GameSetup.of(2, 7L));
     List<Move> moves = new ArrayList<>();
+    GameState previous = null;
     while (!s.isOver()) {
       Transition t;
       if (engine.toAct(s).isChance()) {
+        previous = s;
         t = engine.resolveChance(s);
         moves.add(
             t.events().stream()
@@ -66,6 +72,8 @@ public class StepBenchmark {
         Move m = legal.get(random.nextInt(legal.size()));
         if (atPlacement == null && s.turn() == turn && m instanceof Move.PlaceTile) {
           atPlacement = s;
+          beforeDraw = previous;
+          draw = moves.get(moves.size() - 1);
           placement = m;
         }
         moves.add(m);
@@ -76,10 +84,19 @@ public class StepBenchmark {
     record = RecordFormat.of(engine, GameSetup.of(2, 7L), moves);
   }
 
-  /** The legal placements of the drawn tile. */
+  /**
+   * A state equal to the one at the placement, made anew before each call so that {@code
+   * legalMoves} computes its list (a state remembers the list once computed).
+   */
+  @Setup(Level.Invocation)
+  public void freshState() {
+    fresh = engine.apply(beforeDraw, draw).state();
+  }
+
+  /** The legal placements of the drawn tile, computed (not remembered). */
   @Benchmark
   public List<Move> legalMoves() {
-    return engine.legalMoves(atPlacement);
+    return engine.legalMoves(fresh);
   }
 
   /** Placing the drawn tile. */
