@@ -190,7 +190,14 @@ final class SimulateCommand implements Callable<Integer> {
       }
       allocated += w.allocated;
     }
+    long halfStart = 0;
+    for (Worker w : pool) {
+      halfStart = Math.max(halfStart, w.halfStart);
+    }
     double seconds = Math.max(1e-9, (lastEnd - firstStart) / 1e9);
+    // the second half of the games, from the start of the middle one: after the JIT's warm-up
+    double halfSeconds = Math.max(1e-9, (lastEnd - halfStart) / 1e9);
+    int halfGames = games - games / 2;
     List<Game> all = List.of(results);
     switch (format) {
       case "csv" -> Reports.csv(out, all, o.players);
@@ -215,7 +222,12 @@ final class SimulateCommand implements Callable<Integer> {
                 "allocated: %d bytes/game%s",
                 allocated / games,
                 measureAllocation ? "" : " (not measured on this JVM)"));
-        out.println(String.format(Locale.ROOT, "throughput: %.2f games/s", games / seconds));
+        out.println(
+            String.format(
+                Locale.ROOT,
+                "throughput: %.2f games/s (second half: %.2f games/s)",
+                games / seconds,
+                halfGames / halfSeconds));
       }
     }
     return 0;
@@ -250,6 +262,8 @@ final class SimulateCommand implements Callable<Integer> {
     Thread thread;
     long firstStart = Long.MAX_VALUE;
     long lastEnd = Long.MIN_VALUE;
+    /** When this worker started the middle game (index games / 2), if it did; else 0. */
+    long halfStart;
     long allocated;
     /** Games finished by this worker; written by it alone, read by the progress bar. */
     volatile int done;
@@ -291,6 +305,9 @@ final class SimulateCommand implements Callable<Integer> {
         long start = System.nanoTime();
         if (finished == 0) {
           firstStart = start;
+        }
+        if (i == games / 2) {
+          halfStart = start;
         }
         try {
           results[i] = play(engine, template.withSeed(seed), i, seatBots);

@@ -136,7 +136,8 @@ class MainTest {
     assertEquals(statistics(one), statistics(two));
     List<String> lines = one.lines();
     assertTrue(
-        lines.get(lines.size() - 1).matches("throughput: [0-9]+\\.[0-9]{2} games/s"),
+        lines.get(lines.size() - 1).matches(
+            "throughput: [0-9]+\\.[0-9]{2} games/s \\(second half: [0-9]+\\.[0-9]{2} games/s\\)"),
         lines.get(lines.size() - 1));
     assertTrue(
         lines.get(lines.size() - 2).matches("allocated: [0-9]+ bytes/game"),
