@@ -83,6 +83,13 @@ final class Board {
   final int freeCount;
   /** True if this version owns its arrays and is written in place. */
   private final boolean exclusive;
+  /**
+   * An exclusive board's direct cell index: 1 + the tile index of each cell in a {@value #GRID}
+   * square around the origin, 0 for none (cells outside use the hash). Null when shared.
+   */
+  private final int[] grid;
+
+  private static final int GRID = 64;
 
   private Board() {
     count = 0;
@@ -98,11 +105,13 @@ final class Board {
     freeMoves = new Move.PlaceTile[0][];
     freeCount = 0;
     exclusive = false;
+    grid = null;
   }
 
   private Board(
       int count, int slots, Log log, int[][] uf, int[][] pos, int posMask, int[] free,
-      int[] freeEdges, Move.PlaceTile[][] freeMoves, int freeCount, boolean exclusive) {
+      int[] freeEdges, Move.PlaceTile[][] freeMoves, int freeCount, boolean exclusive,
+      int[] grid) {
     this.count = count;
     this.slots = slots;
     this.log = log;
@@ -114,6 +123,7 @@ final class Board {
     this.freeMoves = freeMoves;
     this.freeCount = freeCount;
     this.exclusive = exclusive;
+    this.grid = grid;
   }
 
   /**
@@ -129,15 +139,20 @@ final class Board {
     for (int i = 0; i < p.length; i++) {
       p[i] = pos[i].clone();
     }
+    int[] g = new int[GRID * GRID];
+    for (int i = 0; i < count; i++) {
+      gridPut(g, log.px[i], log.py[i], i);
+    }
     return new Board(
         count, slots, log, u, p, posMask, free.clone(), freeEdges.clone(), freeMoves.clone(),
-        freeCount, true);
+        freeCount, true, g);
   }
 
   /** This version as an ordinary immutable board (an exclusive one is never written again). */
   Board shared() {
     return exclusive
-        ? new Board(count, slots, log, uf, pos, posMask, free, freeEdges, freeMoves, freeCount, false)
+        ? new Board(
+            count, slots, log, uf, pos, posMask, free, freeEdges, freeMoves, freeCount, false, null)
         : this;
   }
 
@@ -247,7 +262,22 @@ final class Board {
 
   /** The placed index at (x, y), or -1. */
   int at(int x, int y) {
+    if (grid != null) {
+      int gx = x + GRID / 2;
+      int gy = y + GRID / 2;
+      if (((gx | gy) & ~(GRID - 1)) == 0) {
+        return grid[gy * GRID + gx] - 1;
+      }
+    }
     return lookup(pos, posMask, rowKey(x, y) + 1);
+  }
+
+  private static void gridPut(int[] g, int x, int y, int i) {
+    int gx = x + GRID / 2;
+    int gy = y + GRID / 2;
+    if (((gx | gy) & ~(GRID - 1)) == 0) {
+      g[gy * GRID + gx] = i + 1;
+    }
   }
 
   private static int lookup(int[][] pos, int mask, int key) {
@@ -452,8 +482,12 @@ final class Board {
     }
     // join the new tile's segments with its neighbours'
     join(c, lg, u, count, t, r, nbr);
+    if (grid != null) {
+      gridPut(grid, x, y, count);
+    }
     return new Board(
-        n, nslots, lg, u.table, nPos, nMask, nFree, nFreeEdges, nFreeMoves, nFreeCount, exclusive);
+        n, nslots, lg, u.table, nPos, nMask, nFree, nFreeEdges, nFreeMoves, nFreeCount, exclusive,
+        grid);
   }
 
   private static void insert(Cow p, int mask, int key, int val) {
