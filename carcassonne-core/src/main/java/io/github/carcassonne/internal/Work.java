@@ -781,7 +781,12 @@ final class Work implements SetupContext {
 
   /** Uses up one value of a stream. */
   void advance(String name) {
-    random(name);
+    int i = stream(name);
+    if (!streamsOwned) {
+      streamCounters = streamCounters.clone();
+      streamsOwned = true;
+    }
+    streamCounters[i]++;
   }
 
   @Override
