@@ -14,6 +14,7 @@ import io.github.carcassonne.IllegalMoveException;
 import io.github.carcassonne.Location;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.PlayerId;
+import io.github.carcassonne.RolloutPolicy;
 import io.github.carcassonne.RuleSet;
 import io.github.carcassonne.Transition;
 import io.github.carcassonne.board.PlacedTile;
@@ -56,7 +57,10 @@ import org.junit.jupiter.api.DynamicTest;
  * {@link IllegalMoveException} and leave the state as it was; figures and tiles are conserved;
  * events fold into the state and the points awarded sum to the scores; states that differ only in
  * hidden data (the seed) give equal player views; chance weights are positive and sum to at most
- * the tiles left. Each uses the checks of {@link Invariants}.
+ * the tiles left; the rollout path ({@link Engine#rollout} with the uniform policy, whole games and
+ * a few decisions, from the start and from the middle) gives the states the same choices give
+ * through the pure API, and play goes on from its result. Each uses the checks of {@link
+ * Invariants}.
  *
  * <p>Games have 2 to 6 players in turn; every other game draws its tiles by explicit outcomes, the
  * others with the game's seed. The suite is a value: {@link #games} and {@link #seed} return a
@@ -156,7 +160,12 @@ public final class ConformanceSuite {
             "chance weights are positive and sum to at most the tiles left",
             engine,
             played,
-            ConformanceSuite::chanceWeights));
+            ConformanceSuite::chanceWeights),
+        property(
+            "the rollout path plays as the pure API does",
+            engine,
+            played,
+            ConformanceSuite::rollout));
   }
 
   private DynamicContainer property(
@@ -469,6 +478,47 @@ public final class ConformanceSuite {
       n++;
       twin = engine.apply(twin, step.move().orElseThrow()).state();
       viewsOf(engine, step.transition().state(), twin, n);
+    }
+  }
+
+  /** What {@link Engine#rollout} with the uniform policy does, through the pure API. */
+  private static GameState uniformPlayout(
+      Engine engine, GameState s, int maxDecisions, long seed) {
+    int n = 0;
+    while (!s.isOver() && n < maxDecisions) {
+      if (engine.toAct(s).isChance()) {
+        s = engine.resolveChance(s).state();
+      } else {
+        List<Move> legal = engine.legalMoves(s);
+        long bits = Engine.rolloutBits(seed, n++);
+        s = engine.apply(s, legal.get((int) (((bits >>> 32) * legal.size()) >>> 32))).state();
+      }
+    }
+    return s;
+  }
+
+  private static void rollout(Engine engine, Game g) {
+    List<GameState> states = g.states();
+    // from the start and from the middle of the game, to the end and for a few decisions
+    for (GameState from : List.of(states.get(0), states.get(states.size() / 2))) {
+      for (int max : new int[] {Integer.MAX_VALUE, 7}) {
+        long seed = mix(g.index(), max);
+        GameState rolled = engine.rollout(from, RolloutPolicy.uniform(), max, seed);
+        GameState pure = uniformPlayout(engine, from, max, seed);
+        if (!rolled.equals(pure) || rolled.hash64() != pure.hash64()) {
+          throw Invariants.violation(
+              "rollout", engine, from,
+              "a rollout of " + (max == Integer.MAX_VALUE ? "the whole game" : max + " decisions")
+                  + " differs from the same choices through the pure API");
+        }
+        // the state a rollout returns is an ordinary state: play on from it
+        GameState on = uniformPlayout(engine, rolled, Integer.MAX_VALUE, seed + 1);
+        GameState onPure = uniformPlayout(engine, pure, Integer.MAX_VALUE, seed + 1);
+        if (!on.equals(onPure)) {
+          throw Invariants.violation(
+              "rollout", engine, rolled, "playing on from a rollout's state differs from the pure API");
+        }
+      }
     }
   }
 

@@ -58,4 +58,35 @@ public final class BrokenModules {
           });
     }
   }
+
+  /**
+   * Keeps a counter in the module instance (state outside the game state, which the SPI forbids):
+   * every other end of turn, counted over every game the instance sees, a V tile leaves the bag.
+   * Two playthroughs of the same choices differ.
+   */
+  public static final class HiddenCounter implements RuleModule {
+    private final java.util.concurrent.atomic.AtomicInteger ends =
+        new java.util.concurrent.atomic.AtomicInteger();
+
+    /** Creates the module. */
+    public HiddenCounter() {}
+
+    @Override
+    public ModuleDescriptor descriptor() {
+      return ModuleDescriptor.builder("broken.hidden-counter")
+          .requires("base.tiles")
+          .after("base.tiles")
+          .build();
+    }
+
+    @Override
+    public void register(HookRegistry registry) {
+      registry.onEndOfTurn(
+          ctx -> {
+            if (ends.getAndIncrement() % 2 == 0) {
+              ctx.removeTiles("main", "base:V", 1);
+            }
+          });
+    }
+  }
 }

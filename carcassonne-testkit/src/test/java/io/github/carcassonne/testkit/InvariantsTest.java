@@ -153,7 +153,18 @@ class InvariantsTest {
   void conformanceSuiteHasEveryProperty() {
     List<String> names = new ArrayList<>();
     ConformanceSuite.forModules("base").games(1).build().forEach(n -> names.add(n.getDisplayName()));
-    assertEquals(9, names.size(), names.toString());
+    assertEquals(10, names.size(), names.toString());
+  }
+
+  @Test
+  void conformanceSuiteFindsARolloutThatDiffers() {
+    RuleSet rules =
+        RuleSet.builder().modules("base").module(new BrokenModules.HiddenCounter()).build();
+    List<String> failed = new ArrayList<>();
+    run(ConformanceSuite.forRules(rules).games(2).build(), "", failed);
+    assertTrue(
+        failed.stream().anyMatch(f -> f.startsWith("the rollout path plays as the pure API does")),
+        failed.toString());
   }
 
   private static void run(Stream<? extends DynamicNode> nodes, String path, List<String> failed) {
