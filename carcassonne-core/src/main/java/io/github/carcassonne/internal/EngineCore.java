@@ -127,7 +127,7 @@ public final class EngineCore {
       found = new int[Math.max(need, found.length * 2)];
       SCRATCH.set(found);
     }
-    int n = placements(b, t, null, COUNT, found, null);
+    int n = placements(b, t, null, COUNT, found);
     ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n);
     for (int k = 0; k < n; k++) {
       out.add(b.move(found[k] >>> 2, found[k] & 3));
@@ -157,11 +157,10 @@ public final class EngineCore {
   /**
    * Finds the legal placements of tile type t in legal-move order, stopping after {@code limit}
    * (1 asks "is there any", {@link #COUNT} counts all); returns how many were found. Each is
-   * written as {@code (free cell << 2) | rotation} into {@code found} and/or added as the board's
-   * shared move to {@code moves}, when given. {@code w} may be null if t has no placement rules.
+   * written as {@code (free cell << 2) | rotation} into {@code found} when given (room for four
+   * per free cell). {@code w} may be null if t has no placement rules.
    */
-  private int placements(
-      Board b, int t, Work w, int limit, int[] found, ImmutableList.Builder<Move> moves) {
+  private int placements(Board b, int t, Work w, int limit, int[] found) {
     int[] rots = c.distinctRotationOrdinals[t];
     int[] packed = c.packedEdges[t];
     boolean matching = c.edgeMatching;
@@ -171,7 +170,7 @@ public final class EngineCore {
     int[] freeEdges = b.freeEdges;
     int n = 0;
     byte[] maskOf = c.rotationMask == null ? null : c.rotationMask[t];
-    if (maskOf != null && !rules && moves == null && limit == COUNT && found != null) {
+    if (maskOf != null && !rules && limit == COUNT && found != null) {
       // the hot case, without branches per rotation: each cell writes its matching rotations'
       // codes (up to four, in ascending order) and moves on by their number
       int count = b.freeCount;
@@ -187,58 +186,23 @@ public final class EngineCore {
       }
       return n;
     }
-    if (maskOf != null) {
-      // one table read per free cell gives the rotations whose edges match
-      boolean plain = !rules && found == null && moves == null;
-      for (int i = 0; i < b.freeCount; i++) {
-        int mask = maskOf[freeEdges[i]];
-        if (mask == 0) {
-          continue;
-        }
-        if (plain) {
-          n += Integer.bitCount(mask);
-          if (n >= limit) {
-            return limit;
-          }
-          continue;
-        }
-        while (mask != 0) {
-          int r = Integer.numberOfTrailingZeros(mask);
-          mask &= mask - 1;
-          if (rules) {
-            int key = free[i];
-            q.set(t, r, Board.keyX(key), Board.keyY(key), c.edgeCodes(freeEdges[i]));
-            if (ruleDenying(w, q) != null) {
-              continue;
-            }
-          }
-          if (found != null) {
-            found[n] = (i << 2) | r;
-          }
-          if (moves != null) {
-            moves.add(b.move(i, r));
-          }
-          if (++n >= limit) {
-            return n;
-          }
-        }
-      }
-      return n;
-    }
+    boolean plain = !rules && found == null;
     for (int i = 0; i < b.freeCount; i++) {
       int nb = freeEdges[i];
-      // a byte of 0xFF means no neighbour on that side: those bytes are not compared
-      int absent = nb & (nb << 1) & (nb << 2) & (nb << 3) & (nb << 4) & (nb << 5) & (nb << 6)
-          & (nb << 7) & 0x80808080;
-      int present = ~((absent >>> 7) * 0xFF);
-      for (int k = 0; k < rots.length; k++) {
-        int r = rots[k];
-        if (matching && ((nb ^ packed[r]) & present) != 0) {
-          continue;
+      int mask = maskOf != null ? maskOf[nb] : matchingRotations(rots, packed, matching, nb);
+      if (plain) {
+        n += Integer.bitCount(mask);
+        if (n >= limit) {
+          return limit;
         }
+        continue;
+      }
+      while (mask != 0) {
+        int r = Integer.numberOfTrailingZeros(mask);
+        mask &= mask - 1;
         if (rules) {
           int key = free[i];
-          q.set(t, r, Board.keyX(key), Board.keyY(key), nb);
+          q.set(t, r, Board.keyX(key), Board.keyY(key), maskOf != null ? c.edgeCodes(nb) : nb);
           if (ruleDenying(w, q) != null) {
             continue;
           }
@@ -246,15 +210,30 @@ public final class EngineCore {
         if (found != null) {
           found[n] = (i << 2) | r;
         }
-        if (moves != null) {
-          moves.add(b.move(i, r));
-        }
         if (++n >= limit) {
           return n;
         }
       }
     }
     return n;
+  }
+
+  /**
+   * The rotations (a bit per quarter turn) among {@code rots} whose edges match the neighbours'
+   * codes {@code nb} (a byte per side, 0xFF for none), without a rotation table.
+   */
+  private static int matchingRotations(int[] rots, int[] packed, boolean matching, int nb) {
+    // a byte of 0xFF means no neighbour on that side: those bytes are not compared
+    int absent = nb & (nb << 1) & (nb << 2) & (nb << 3) & (nb << 4) & (nb << 5) & (nb << 6)
+        & (nb << 7) & 0x80808080;
+    int present = ~((absent >>> 7) * 0xFF);
+    int mask = 0;
+    for (int r : rots) {
+      if (!matching || ((nb ^ packed[r]) & present) == 0) {
+        mask |= 1 << r;
+      }
+    }
+    return mask;
   }
 
   /** The outcomes of the chance node at the head, with weights; empty if no chance node is next. */
@@ -457,7 +436,7 @@ public final class EngineCore {
       if (found.length < b.freeCount * 4 + 4) {
         found = new int[Math.max(found.length * 2, b.freeCount * 4 + 4)];
       }
-      n = placements(b, t, w, COUNT, found, null);
+      n = placements(b, t, w, COUNT, found);
     }
 
     @Override
@@ -1456,7 +1435,7 @@ public final class EngineCore {
   }
 
   private boolean hasPlacement(Work w, int t) {
-    return placements(w.board, t, w, 1, null, null) > 0;
+    return placements(w.board, t, w, 1, null) > 0;
   }
 
   private void placementMoves(Work w, int t, List<Move> out) {
@@ -1465,7 +1444,7 @@ public final class EngineCore {
     }
     Board b = w.board;
     int[] found = new int[b.freeCount * 4 + 4];
-    int n = placements(b, t, w, COUNT, found, null);
+    int n = placements(b, t, w, COUNT, found);
     for (int k = 0; k < n; k++) {
       out.add(b.move(found[k] >>> 2, found[k] & 3));
     }
