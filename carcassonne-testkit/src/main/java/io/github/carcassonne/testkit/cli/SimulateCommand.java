@@ -41,6 +41,9 @@ import picocli.CommandLine.Spec;
           + " is 1."
     })
 final class SimulateCommand implements Callable<Integer> {
+  /** Games the first worker plays alone when the workers take every core (see {@link #call}). */
+  private static final int WARM_UP_GAMES = 1000;
+
   @Spec CommandSpec spec;
 
   @Mixin GameOptions game;
@@ -151,7 +154,25 @@ final class SimulateCommand implements Callable<Integer> {
       t.setDaemon(true);
       worker.thread = t;
       pool.add(worker);
-      t.start();
+    }
+    pool.get(0).thread.start();
+    if (workers > 1 && workers >= Runtime.getRuntime().availableProcessors()) {
+      // When the workers take every core, the JIT's compiler threads would share the cores with
+      // them; letting the first worker warm the engine up alone first (a few hundred ms) ends
+      // the warm-up sooner and shortens the whole run. Results do not depend on it.
+      int warmUp = Math.min(WARM_UP_GAMES, games / 20);
+      Worker first = pool.get(0);
+      while (first.done < warmUp && first.thread.isAlive()) {
+        try {
+          first.thread.join(5);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+      }
+    }
+    for (int w = 1; w < workers; w++) {
+      pool.get(w).thread.start();
     }
     Progress progress = new Progress(err, games, pool);
     try {
