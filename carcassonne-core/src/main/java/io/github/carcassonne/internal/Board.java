@@ -27,8 +27,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * </ul>
  *
  * <p>An <em>exclusive</em> board ({@link #exclusive()}) belongs to one working copy (a rollout):
- * its placements write its arrays in place and the previous version becomes
- * invalid. {@link #shared()} turns it back into an ordinary, immutable version.
+ * its placements write its arrays in place and the previous version becomes invalid, and it has
+ * a direct cell grid around the origin besides the hash. {@link #shared()} turns it back into an
+ * ordinary, immutable version.
  */
 final class Board {
   static final int UF_CHUNK = 32;
