@@ -67,7 +67,7 @@ final class Work implements SetupContext {
   private boolean slotsOwned;
   private boolean streamsOwned;
 
-  /** The events of this apply, made at the first one. */
+  /** The events of this apply once there are two (see {@link #firstEvent}). */
   private List<GameEvent> events;
   /** False in a rollout: events are neither made by the core nor kept. */
   boolean recording = true;
