@@ -66,7 +66,10 @@ final class Board {
   final int count;
   final int slots;
   private final Log log;
+  /** The union-find in chunks (shared boards); null on an exclusive board, which has {@link #flat}. */
   private final int[][] uf;
+  /** An exclusive board's union-find as one array (no chunk indirection); null when shared. */
+  private final int[] flat;
   private final int[][] pos;
   private final int posMask;
   final int[] free;
@@ -98,6 +101,7 @@ final class Board {
     // room for a whole base game and more: the log grows by doubling beyond
     log = new Log(96, 512, 0);
     uf = new int[0][];
+    flat = null;
     // 128 entries: a base game never rehashes; a placement copies a 16-int chunk
     pos = new int[256 / POS_CHUNK][POS_CHUNK];
     posMask = 127;
@@ -110,13 +114,14 @@ final class Board {
   }
 
   private Board(
-      int count, int slots, Log log, int[][] uf, int[][] pos, int posMask, int[] free,
+      int count, int slots, Log log, int[][] uf, int[] flat, int[][] pos, int posMask, int[] free,
       int[] freeEdges, Move.PlaceTile[][] freeMoves, int freeCount, boolean exclusive,
       int[] grid) {
     this.count = count;
     this.slots = slots;
     this.log = log;
     this.uf = uf;
+    this.flat = flat;
     this.pos = pos;
     this.posMask = posMask;
     this.free = free;
@@ -132,9 +137,9 @@ final class Board {
    * append-only log stays shared (appending is claimed per version anyway).
    */
   Board exclusive() {
-    int[][] u = new int[uf.length][];
-    for (int i = 0; i < u.length; i++) {
-      u[i] = uf[i] == null ? null : uf[i].clone();
+    int[] f = new int[Math.max(256, slots * 8)];
+    for (int i = 0; i < slots * 4; i++) {
+      f[i] = uf[i >>> UF_SHIFT][i & (UF_CHUNK - 1)];
     }
     int[][] p = new int[pos.length][];
     for (int i = 0; i < p.length; i++) {
@@ -145,16 +150,23 @@ final class Board {
       gridPut(g, log.px[i], log.py[i], i);
     }
     return new Board(
-        count, slots, log, u, p, posMask, free.clone(), freeEdges.clone(), freeMoves.clone(),
+        count, slots, log, null, f, p, posMask, free.clone(), freeEdges.clone(), freeMoves.clone(),
         freeCount, true, g);
   }
 
   /** This version as an ordinary immutable board (an exclusive one is never written again). */
   Board shared() {
-    return exclusive
-        ? new Board(
-            count, slots, log, uf, pos, posMask, free, freeEdges, freeMoves, freeCount, false, null)
-        : this;
+    if (!exclusive) {
+      return this;
+    }
+    int n = slots * 4;
+    int[][] u = new int[(n + UF_CHUNK - 1) >>> UF_SHIFT][];
+    for (int ci = 0; ci < u.length; ci++) {
+      u[ci] = Arrays.copyOfRange(flat, ci << UF_SHIFT, (ci + 1) << UF_SHIFT);
+    }
+    return new Board(
+        count, slots, log, u, null, pos, posMask, free, freeEdges, freeMoves, freeCount, false,
+        null);
   }
 
   /** The placement move of free cell i in rotation r (quarter turns). */
@@ -217,7 +229,7 @@ final class Board {
 
   private int uf(int s, int field) {
     int idx = (s << 2) | field;
-    return uf[idx >>> UF_SHIFT][idx & (UF_CHUNK - 1)];
+    return flat != null ? flat[idx] : uf[idx >>> UF_SHIFT][idx & (UF_CHUNK - 1)];
   }
 
   int parent(int s) {
@@ -312,9 +324,13 @@ final class Board {
 
   // ------------------------------------------------------------------ placing
 
-  /** Copy-on-write access to chunked int tables during one placement. */
+  /**
+   * Copy-on-write access to chunked int tables during one placement; or plain access to an
+   * exclusive board's flat table ({@link #flat}), grown geometrically.
+   */
   private static final class Cow {
     int[][] table;
+    int[] flat;
     /** A bit per chunk this placement already copied; null when all are owned (exclusive). */
     long[] owned;
     final int chunk;
@@ -334,12 +350,26 @@ final class Board {
       this.shift = shift;
     }
 
+    /** Over a flat table with room for {@code ints}. */
+    Cow(int[] flat, int ints) {
+      this.flat = flat.length >= ints ? flat : Arrays.copyOf(flat, Math.max(ints, flat.length * 2));
+      this.chunk = 0;
+      this.shift = 0;
+    }
+
     int get(int idx) {
+      if (flat != null) {
+        return flat[idx];
+      }
       int[] c = table[idx >>> shift];
       return c == null ? 0 : c[idx & (chunk - 1)];
     }
 
     void set(int idx, int v) {
+      if (flat != null) {
+        flat[idx] = v;
+        return;
+      }
       int ci = idx >>> shift;
       if (owned == null) {
         if (table[ci] == null) {
@@ -398,7 +428,9 @@ final class Board {
     }
     // union-find
     Cow u =
-        new Cow(uf, ((nslots << 2) + UF_CHUNK - 1) >>> UF_SHIFT, UF_CHUNK, UF_SHIFT, exclusive);
+        flat != null
+            ? new Cow(flat, nslots << 2)
+            : new Cow(uf, ((nslots << 2) + UF_CHUNK - 1) >>> UF_SHIFT, UF_CHUNK, UF_SHIFT, false);
     int[] sides = c.segSides[t];
     for (int s = 0; s < ns; s++) {
       int slot = base + s;
@@ -487,8 +519,8 @@ final class Board {
       gridPut(grid, x, y, count);
     }
     return new Board(
-        n, nslots, lg, u.table, nPos, nMask, nFree, nFreeEdges, nFreeMoves, nFreeCount, exclusive,
-        grid);
+        n, nslots, lg, u.table, u.flat, nPos, nMask, nFree, nFreeEdges, nFreeMoves, nFreeCount,
+        exclusive, grid);
   }
 
   private static void insert(Cow p, int mask, int key, int val) {
