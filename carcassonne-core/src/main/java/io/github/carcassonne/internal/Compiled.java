@@ -106,6 +106,8 @@ public final class Compiled {
   final String[][] canonicalSpot;
   /** [type] inner segments in index order. */
   final int[][] innerSegs;
+  /** Per tile type and segment, the bit set of the segments it touches ({@code Segment.adjacent}). */
+  final int[][] segAdjacent;
   final ImmutableList<EdgeKind> edgeKinds;
   /** [type] the draw move of each tile type, made once. */
   final io.github.carcassonne.Move.DrawTile[] drawMoves;
@@ -187,6 +189,7 @@ public final class Compiled {
     canonicalSpot = new String[nt][];
     drawMoves = new io.github.carcassonne.Move.DrawTile[nt];
     innerSegs = new int[nt][];
+    segAdjacent = new int[nt][];
     for (int t = 0; t < nt; t++) {
       TileType type = tileTypes.get(t);
       tileIndex.put(type.id(), t);
@@ -223,6 +226,7 @@ public final class Compiled {
         }
       }
       innerSegs[t] = type.segments().stream().filter(Segment::isInner).mapToInt(Segment::index).toArray();
+      segAdjacent[t] = type.segments().stream().mapToInt(Segment::adjacent).toArray();
       canonicalSpot[t] = new String[4 * ns];
       for (int rot = 0; rot < 4; rot++) {
         for (int s = 0; s < ns; s++) {

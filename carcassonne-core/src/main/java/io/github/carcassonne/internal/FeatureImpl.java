@@ -206,27 +206,40 @@ final class FeatureImpl implements Feature {
     if (want == null) {
       return ImmutableList.of();
     }
-    List<Integer> roots = new ArrayList<>();
-    List<Feature> out = new ArrayList<>();
+    int[] roots = new int[8];
+    int n = 0;
+    ImmutableList.Builder<Feature> out = ImmutableList.builder();
     int s = root;
     do {
       int tile = b.slotTile(s);
       int t = b.type(tile);
-      int adj = c.tileTypes.get(t).segments().get(b.slotSeg(s)).adjacent();
+      int adj = c.segAdjacent[t][b.slotSeg(s)];
       while (adj != 0) {
         int k = Integer.numberOfTrailingZeros(adj);
         adj &= adj - 1;
         if (c.segKind[t][k] == want) {
           int r = b.find(b.segBase(tile) + k);
-          if (!roots.contains(r)) {
-            roots.add(r);
+          if (!contains(roots, n, r)) {
+            if (n == roots.length) {
+              roots = java.util.Arrays.copyOf(roots, n * 2);
+            }
+            roots[n++] = r;
             out.add(new FeatureImpl(c, b, r, figCount, figOwner, figKind, figSlot, figLoc));
           }
         }
       }
       s = b.next(s);
     } while (s != root);
-    return ImmutableList.copyOf(out);
+    return out.build();
+  }
+
+  private static boolean contains(int[] values, int n, int v) {
+    for (int i = 0; i < n; i++) {
+      if (values[i] == v) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override
