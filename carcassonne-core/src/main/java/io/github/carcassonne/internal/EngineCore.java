@@ -667,21 +667,28 @@ public final class EngineCore {
       w.push(CoreSteps.FINAL_HOOKS, CORE_AUTO);
       Board b = w.board;
       List<FeatureImpl> toScore = new ArrayList<>();
-      // in ascending slot order a feature is first met at its oldest segment: no sort needed
-      boolean[] seen = new boolean[b.slots];
+      // the features with figures on them (marked on their roots: bit 2), then in ascending slot
+      // order, where a feature is first met at its oldest segment (bit 1: seen), no sort needed
+      byte[] mark = new byte[b.slots];
+      for (int i = 0; i < w.figCount; i++) {
+        if (w.figSlot[i] >= 0) {
+          mark[b.find(w.figSlot[i])] |= 2;
+        }
+      }
       for (int slot = 0; slot < b.slots; slot++) {
         int root = b.find(slot);
-        if (!seen[root]) {
-          seen[root] = true;
-          // a view only for features with a scorer and a figure on them
-          if (c.scorer[c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)]] == null
-              || !w.occupied(root)) {
-            continue;
-          }
-          FeatureImpl f = w.featureAt(root, slot);
-          if (!f.isComplete()) {
-            toScore.add(f);
-          }
+        if ((mark[root] & 1) != 0) {
+          continue;
+        }
+        mark[root] |= 1;
+        // a view only for features with a scorer and a figure on them
+        if ((mark[root] & 2) == 0
+            || c.scorer[c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)]] == null) {
+          continue;
+        }
+        FeatureImpl f = w.featureAt(root, slot);
+        if (!f.isComplete()) {
+          toScore.add(f);
         }
       }
       List<Step> jobs = new ArrayList<>(toScore.size());

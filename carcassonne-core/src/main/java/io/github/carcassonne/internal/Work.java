@@ -255,16 +255,6 @@ final class Work implements SetupContext {
   /** The last feature view made, reused while the board and figures are the same. */
   private FeatureImpl lastFeature;
 
-  /** True if a figure stands on the feature with this root. */
-  boolean occupied(int root) {
-    for (int i = 0; i < figCount; i++) {
-      if (figSlot[i] >= 0 && board.find(figSlot[i]) == root) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /** A view of the feature with this root whose oldest segment is {@code min}. */
   FeatureImpl featureAt(int root, int min) {
     return new FeatureImpl(c, board, root, min, figCount, figOwner, figKind, figSlot, figLoc);
