@@ -74,6 +74,53 @@ class BoardTest {
     return s.toString();
   }
 
+  /** The free cells and their neighbours' edge codes, found from scratch. */
+  private static String freeFromScratch(Board b) {
+    java.util.TreeMap<Integer, Integer> cells = new java.util.TreeMap<>();
+    for (int i = 0; i < b.count; i++) {
+      for (int side = 0; side < 4; side++) {
+        int nx = b.px(i) + (side == 1 ? 1 : side == 3 ? -1 : 0);
+        int ny = b.py(i) + (side == 0 ? -1 : side == 2 ? 1 : 0);
+        if (b.at(nx, ny) >= 0) {
+          continue;
+        }
+        int facing = (side + 2) & 3;
+        int code = C.edgeCode[b.type(i)][b.rot(i) * 4 + side];
+        int key = Board.rowKey(nx, ny);
+        int nb = cells.getOrDefault(key, -1);
+        cells.put(key, (nb & ~(0xFF << (8 * facing))) | (code << (8 * facing)));
+      }
+    }
+    StringBuilder s = new StringBuilder();
+    cells.forEach((k, nb) -> s.append(k).append('=').append(Integer.toHexString(nb)).append(' '));
+    return s.toString();
+  }
+
+  /** The board's free cells and their neighbours' edge codes. */
+  private static String freeOf(Board b) {
+    StringBuilder s = new StringBuilder();
+    for (int i = 0; i < b.freeCount; i++) {
+      int nb = C.rotationMask != null ? C.edgeCodes(b.freeEdges[i]) : b.freeEdges[i];
+      s.append(b.free[i]).append('=').append(Integer.toHexString(nb)).append(' ');
+    }
+    return s.toString();
+  }
+
+  @Test
+  void freeCellsAreTheEmptyCellsNextToTiles() {
+    for (long seed = 0; seed < 10; seed++) {
+      int[][] walk = walk(seed, 90);
+      Board shared = Board.EMPTY;
+      Board exclusive = Board.EMPTY.exclusive();
+      for (int[] p : walk) {
+        shared = shared.place(C, p[0], p[1], p[2], p[3]);
+        exclusive = exclusive.place(C, p[0], p[1], p[2], p[3]);
+        assertEquals(freeFromScratch(shared), freeOf(shared), "seed " + seed);
+        assertEquals(freeFromScratch(shared), freeOf(exclusive), "seed " + seed);
+      }
+    }
+  }
+
   @Test
   void exclusivePlacementsEqualSharedOnes() {
     for (long seed = 0; seed < 20; seed++) {
