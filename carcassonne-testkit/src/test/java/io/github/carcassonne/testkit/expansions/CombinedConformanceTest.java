@@ -49,4 +49,22 @@ class CombinedConformanceTest {
   Stream<DynamicNode> allTogether() {
     return Stream.of(suite(EXPANSIONS, 8));
   }
+
+  /**
+   * Every module of the library that can be combined (the every-module benchmark's rule set):
+   * "Expansions I" with the messages and the gardens on. The Wheel of Fortune's board and the
+   * rivers' spring both start on the origin, so it has suites of its own.
+   */
+  @TestFactory
+  Stream<DynamicNode> everyModuleThatCombines() {
+    List<String> ids = new ArrayList<>();
+    ids.add("base");
+    ids.addAll(EXPANSIONS);
+    ids.add("messages");
+    RuleSet rules = RuleSet.builder().modules(ids).option("base.gardens", "true").build();
+    return Stream.of(
+        DynamicContainer.dynamicContainer(
+            String.join("+", ids) + " (base.gardens)",
+            ConformanceSuite.forRules(rules).games(4).seed(ids.hashCode()).build()));
+  }
 }
