@@ -102,8 +102,8 @@ public final class EngineCore {
       return memo;
     }
     if (s.steps.head instanceof CoreSteps.Place && c.placementRules[Math.max(s.drawn, 0)].length == 0) {
-      // the commonest and longest list, without placement rules: counted over primitives, then
-      // made in one exact-size list of the board's shared move objects (no working copy needed)
+      // the commonest and longest list, without placement rules: found as primitives, then made
+      // in one exact-size list of the board's shared move objects (no working copy needed)
       memo = placementList(s.board, s.drawn);
     } else {
       Work w = new Work(s);
