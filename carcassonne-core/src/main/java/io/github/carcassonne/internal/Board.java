@@ -66,7 +66,7 @@ final class Board {
   final int count;
   final int slots;
   private final Log log;
-  /** The union-find in chunks (shared boards); null on an exclusive board, which has {@link #flat}. */
+  /** The union-find in chunks (shared boards); null on an exclusive board (see {@link #flat}). */
   private final int[][] uf;
   /** An exclusive board's union-find as one array (no chunk indirection); null when shared. */
   private final int[] flat;
