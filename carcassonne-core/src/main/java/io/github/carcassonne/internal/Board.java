@@ -340,7 +340,9 @@ final class Board {
       if (exclusive) {
         // the caller owns every chunk: write in place, grow the directory geometrically
         this.table =
-            table.length >= chunks ? table : Arrays.copyOf(table, Math.max(chunks, table.length * 2));
+            table.length >= chunks
+                ? table
+                : Arrays.copyOf(table, Math.max(chunks, table.length * 2));
         this.owned = null;
       } else {
         this.table = table.length >= chunks ? table.clone() : Arrays.copyOf(table, chunks);

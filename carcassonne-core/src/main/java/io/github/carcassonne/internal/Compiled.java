@@ -106,7 +106,7 @@ public final class Compiled {
   final String[][] canonicalSpot;
   /** [type] inner segments in index order. */
   final int[][] innerSegs;
-  /** Per tile type and segment, the bit set of the segments it touches ({@code Segment.adjacent}). */
+  /** [type][segment] the bit set of the segments it touches ({@code Segment.adjacent}). */
   final int[][] segAdjacent;
   final ImmutableList<EdgeKind> edgeKinds;
   /** [type] the draw move of each tile type, made once. */

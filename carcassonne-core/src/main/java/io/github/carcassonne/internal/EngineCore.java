@@ -101,7 +101,8 @@ public final class EngineCore {
     if (memo != null) {
       return memo;
     }
-    if (s.steps.head instanceof CoreSteps.Place && c.placementRules[Math.max(s.drawn, 0)].length == 0) {
+    if (s.steps.head instanceof CoreSteps.Place
+        && c.placementRules[Math.max(s.drawn, 0)].length == 0) {
       // the commonest and longest list, without placement rules: found as primitives, then made
       // in one exact-size list of the board's shared move objects (no working copy needed)
       memo = placementList(s.board, s.drawn);
@@ -501,7 +502,8 @@ public final class EngineCore {
       if (!seen[root]) {
         seen[root] = true;
         out.add(
-            new FeatureImpl(c, b, root, slot, s.figCount, s.figOwner, s.figKind, s.figSlot, s.figLoc));
+            new FeatureImpl(
+                c, b, root, slot, s.figCount, s.figOwner, s.figKind, s.figSlot, s.figLoc));
       }
     }
     return out.build();
