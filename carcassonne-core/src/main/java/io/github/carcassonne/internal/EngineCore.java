@@ -492,21 +492,7 @@ public final class EngineCore {
 
   /** Every feature on the board, ordered by its oldest segment (earliest tile, then segment). */
   public ImmutableList<Feature> features(GameState gs) {
-    State s = cast(gs);
-    Board b = s.board;
-    ImmutableList.Builder<Feature> out = ImmutableList.builder();
-    // in ascending slot order a feature is first met at its oldest segment: no sort needed
-    boolean[] seen = new boolean[b.slots];
-    for (int slot = 0; slot < b.slots; slot++) {
-      int root = b.find(slot);
-      if (!seen[root]) {
-        seen[root] = true;
-        out.add(
-            new FeatureImpl(
-                c, b, root, slot, s.figCount, s.figOwner, s.figKind, s.figSlot, s.figLoc));
-      }
-    }
-    return out.build();
+    return new Work(cast(gs)).features();
   }
 
   /** The feature at a spot of a placed tile. */

@@ -263,7 +263,9 @@ final class Work implements SetupContext {
   FeatureImpl featureOfSlot(int slot) {
     int root = board.find(slot);
     FeatureImpl f = lastFeature;
-    if (f != null && f.root == root && f.sameAs(board, figCount, figOwner, figKind, figSlot, figLoc)) {
+    if (f != null
+        && f.root == root
+        && f.sameAs(board, figCount, figOwner, figKind, figSlot, figLoc)) {
       return f;
     }
     f = new FeatureImpl(c, board, root, figCount, figOwner, figKind, figSlot, figLoc);
@@ -673,7 +675,7 @@ final class Work implements SetupContext {
     }
     supply[p * nk + k]--;
     zobrist ^= Zobrist.figure(id, figSlot[id], figLoc[id]) ^ Zobrist.figure(id, slot, loc);
-    setSlot(id, slot);
+    figSlot[id] = slot;
     figLoc[id] = loc;
     if (recording) {
       addEvent(new GameEvent.FigureDeployed(player, kind, loc));
@@ -695,7 +697,7 @@ final class Work implements SetupContext {
     zobrist ^=
         Zobrist.figure(figureId, figSlot[figureId], from)
             ^ Zobrist.figure(figureId, -1, Location.Supply.INSTANCE);
-    setSlot(figureId, -1);
+    figSlot[figureId] = -1;
     figLoc[figureId] = Location.Supply.INSTANCE;
     if (owner >= 0) {
       supply[owner * c.figureKinds.size() + figKind[figureId]]++;
@@ -726,14 +728,8 @@ final class Work implements SetupContext {
         Zobrist.figure(figureId, figSlot[figureId], figLoc[figureId])
             ^ Zobrist.figure(figureId, slot, loc);
     figLoc[figureId] = loc;
-    setSlot(figureId, slot);
+    figSlot[figureId] = slot;
   }
-
-  /** Moves figure i to a slot (or -1). */
-  private void setSlot(int i, int slot) {
-    figSlot[i] = slot;
-  }
-
 
   private int stream(String name) {
     for (int i = 0; i < streamNames.length; i++) {
@@ -934,8 +930,7 @@ final class Work implements SetupContext {
     Location loc = canonical(location);
     figOwner[figCount] = -1;
     figKind[figCount] = k;
-    figSlot[figCount] = -1;
-    setSlot(figCount, slotOfLocation(loc));
+    figSlot[figCount] = slotOfLocation(loc);
     figLoc[figCount] = loc;
     zobrist ^= Zobrist.figure(figCount, figSlot[figCount], loc);
     return figCount++;
