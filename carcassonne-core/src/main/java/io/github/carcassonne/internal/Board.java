@@ -74,9 +74,9 @@ final class Board {
   private final int posMask;
   final int[] free;
   /**
-   * The edges of the neighbours facing each free cell: as a {@link Compiled#edgePattern} index
-   * when the rule set has a rotation table (one table read per cell), else a byte per side with
-   * 0xFF for no neighbour.
+   * The edges of the neighbours facing each free cell: as an edge pattern (see {@link
+   * Compiled#rotationMask}) when the rule set has a rotation table (one table read per cell),
+   * else a byte per side with 0xFF for no neighbour.
    */
   final int[] freeEdges;
   /**

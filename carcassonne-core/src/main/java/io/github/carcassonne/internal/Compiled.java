@@ -66,18 +66,6 @@ public final class Compiled {
   /** Powers of {@link #edgeBase}: the weight of each side's digit in an edge pattern. */
   final int[] edgePow;
 
-  /**
-   * The index into {@link #rotationMask} of a free cell whose neighbours' edge codes are {@code
-   * nb} (a byte per side, 0xFF for no neighbour): one digit per side, 0 for none, else code + 1.
-   */
-  int edgePattern(int nb) {
-    int p = 0;
-    for (int side = 0; side < 4; side++) {
-      p += (((nb >>> (8 * side)) + 1) & 0xFF) * edgePow[side];
-    }
-    return p;
-  }
-
   /** The neighbours' edge codes (a byte per side, 0xFF for none) of an edge pattern. */
   int edgeCodes(int pattern) {
     int nb = 0;
@@ -91,12 +79,14 @@ public final class Compiled {
   /** The quarter turns of {@link #distinctRotations}. */
   final int[][] distinctRotationOrdinals;
   /**
-   * Per tile type, per pattern of the neighbours' edge codes around a free cell (see {@link
-   * #edgePattern}), the bit set of the distinct rotations whose edges match; null without edge
-   * matching or when the table would be too large (then each rotation is compared).
+   * Per tile type, per edge pattern of a free cell, the bit set of the distinct rotations whose
+   * edges match; null without edge matching or when the table would be too large (then each
+   * rotation is compared). An edge pattern has one digit in base {@link #edgeBase} per side,
+   * weighted by {@link #edgePow}: 0 for no neighbour, else the facing edge's code + 1 (so a
+   * board adds a side's digit when a tile is placed there; see {@link #edgeCodes}).
    */
   final byte[][] rotationMask;
-  /** The number of edge kinds plus one: the base of {@link #edgePattern}'s digits. */
+  /** The number of edge kinds plus one: the base of an edge pattern's digits. */
   final int edgeBase;
   /** [type][rot] canonical rotation index. */
   final int[][] canonicalRotation;
@@ -291,12 +281,13 @@ public final class Compiled {
       for (int t = 0; t < nt; t++) {
         rotationMask[t] = new byte[(int) patterns];
         for (int p = 0; p < patterns; p++) {
+          int nb = edgeCodes(p);
           int mask = 0;
           for (int rot : distinctRotationOrdinals[t]) {
             boolean ok = true;
-            for (int side = 0, q = p; side < 4; side++, q /= edgeBase) {
-              int d = q % edgeBase;
-              ok &= d == 0 || d - 1 == edgeCode[t][rot * 4 + side];
+            for (int side = 0; side < 4; side++) {
+              int code = (nb >>> (8 * side)) & 0xFF;
+              ok &= code == 0xFF || code == edgeCode[t][rot * 4 + side];
             }
             if (ok) {
               mask |= 1 << rot;
