@@ -909,17 +909,8 @@ public final class EngineCore {
       if (!winners.isEmpty() && src >= 0) {
         int value = featureValue(w, f, job.completed());
         if (value != 0) {
-          w.where = "award";
           for (int i = 0; i < winners.size(); i++) {
-            w.award(
-                new io.github.carcassonne.spi.Award(
-                    winners.get(i),
-                    value,
-                    c.sources.get(src),
-                    java.util.Optional.of(job.feature()),
-                    java.util.Optional.empty(),
-                    0,
-                    w.finalScoring));
+            awardFeature(w, winners.get(i), value, src, job.feature());
           }
         }
       }
@@ -1003,13 +994,18 @@ public final class EngineCore {
     ScoringJob job = step.job();
     int slot = w.slotOf(job.feature());
     FeatureImpl f = w.featureOfSlot(slot);
+    awardFeature(w, step.player(), job.value(), c.scorerSource[f.kindIndex()], job.feature());
+  }
+
+  /** Awards a feature's value to one winner through the award path. */
+  private void awardFeature(Work w, PlayerId player, int value, int source, FeatureId feature) {
     w.where = "award";
     w.award(
         new io.github.carcassonne.spi.Award(
-            step.player(),
-            job.value(),
-            c.sources.get(c.scorerSource[f.kindIndex()]),
-            java.util.Optional.of(job.feature()),
+            player,
+            value,
+            c.sources.get(source),
+            java.util.Optional.of(feature),
             java.util.Optional.empty(),
             0,
             w.finalScoring));
