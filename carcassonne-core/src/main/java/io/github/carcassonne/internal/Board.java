@@ -92,8 +92,32 @@ final class Board {
    * square around the origin, 0 for none (cells outside use the hash). Null when shared.
    */
   private final int[] grid;
+  /**
+   * An exclusive board's free cells while all of them lie in its grid, indexed by grid cell
+   * (then a free cell's index is its grid cell); null when the free cells are the sorted arrays
+   * above (a shared board, or an exclusive one that outgrew its grid).
+   */
+  private final Cells cells;
 
   private static final int GRID = 64;
+  static final int GRID_SHIFT = 6;
+
+  /**
+   * The free cells of an exclusive board inside its grid: a bit per cell, row by row, so that
+   * adding and dropping one is a bit operation and listing them in row-major order a scan of
+   * the rows. Written in place, like the rest of an exclusive board.
+   */
+  static final class Cells {
+    /** Bit gx of rows[gy] is set if the cell at grid (gx, gy) is free. */
+    final long[] rows = new long[GRID];
+    /** The edges facing each free cell, by cell, as {@link #freeEdges}. */
+    final int[] edges = new int[GRID * GRID];
+    /** The placement moves of each cell by rotation, made when first listed; null until then. */
+    Move.PlaceTile[][] moves;
+    /** The first and last rows that have free cells (lo > hi when there are none). */
+    int lo = GRID;
+    int hi = -1;
+  }
 
   private Board() {
     count = 0;
@@ -111,12 +135,13 @@ final class Board {
     freeCount = 0;
     exclusive = false;
     grid = null;
+    cells = null;
   }
 
   private Board(
       int count, int slots, Log log, int[][] uf, int[] flat, int[][] pos, int posMask, int[] free,
       int[] freeEdges, Move.PlaceTile[][] freeMoves, int freeCount, boolean exclusive,
-      int[] grid) {
+      int[] grid, Cells cells) {
     this.count = count;
     this.slots = slots;
     this.log = log;
@@ -130,6 +155,7 @@ final class Board {
     this.freeCount = freeCount;
     this.exclusive = exclusive;
     this.grid = grid;
+    this.cells = cells;
   }
 
   /**
@@ -149,9 +175,72 @@ final class Board {
     for (int i = 0; i < count; i++) {
       gridPut(g, log.px[i], log.py[i], i);
     }
+    Cells cl = new Cells();
+    for (int i = 0; i < freeCount && cl != null; i++) {
+      int cell = cellOf(keyX(free[i]), keyY(free[i]));
+      if (cell < 0) {
+        cl = null;
+      } else {
+        addCell(cl, cell);
+        cl.edges[cell] = freeEdges[i];
+      }
+    }
+    if (cl != null) {
+      return new Board(
+          count, slots, log, null, f, p, posMask, NO_CELLS, NO_EDGES, NO_MOVES, freeCount, true,
+          g, cl);
+    }
     return new Board(
         count, slots, log, null, f, p, posMask, free.clone(), freeEdges.clone(), freeMoves.clone(),
-        freeCount, true, g);
+        freeCount, true, g, null);
+  }
+
+  private static final int[] NO_CELLS = new int[0];
+  private static final int[] NO_EDGES = new int[0];
+  private static final Move.PlaceTile[][] NO_MOVES = new Move.PlaceTile[0][];
+
+  /** The grid cell of (x, y), or -1 if it lies outside the grid. */
+  private static int cellOf(int x, int y) {
+    int gx = x + GRID / 2;
+    int gy = y + GRID / 2;
+    if (((gx | gy) & ~(GRID - 1)) != 0) {
+      return -1;
+    }
+    return (gy << GRID_SHIFT) | gx;
+  }
+
+  /** True if (x, y) and its four neighbours lie inside the grid. */
+  private static boolean interior(int x, int y) {
+    int gx = x + GRID / 2;
+    int gy = y + GRID / 2;
+    return gx >= 1 && gy >= 1 && gx < GRID - 1 && gy < GRID - 1;
+  }
+
+  private static void addCell(Cells cl, int cell) {
+    int gy = cell >>> GRID_SHIFT;
+    cl.rows[gy] |= 1L << cell;
+    cl.lo = Math.min(cl.lo, gy);
+    cl.hi = Math.max(cl.hi, gy);
+  }
+
+  /** The free cells in row-major order as the sorted arrays (keys, edges, moves). */
+  private Object[] listCells(int cap) {
+    int[] keys = new int[cap];
+    int[] edges = new int[cap];
+    Move.PlaceTile[][] moves = new Move.PlaceTile[cap][];
+    int n = 0;
+    for (int i = firstFree(); i >= 0; i = nextFree(i)) {
+      keys[n] = keyOfCell(i);
+      edges[n] = cells.edges[i];
+      Move.PlaceTile[] m = cells.moves == null ? null : cells.moves[i];
+      moves[n] = m != null ? m : new Move.PlaceTile[4];
+      n++;
+    }
+    return new Object[] {keys, edges, moves};
+  }
+
+  private static int keyOfCell(int cell) {
+    return rowKey((cell & (GRID - 1)) - GRID / 2, (cell >>> GRID_SHIFT) - GRID / 2);
   }
 
   /** This version as an ordinary immutable board (an exclusive one is never written again). */
@@ -164,14 +253,40 @@ final class Board {
     for (int ci = 0; ci < u.length; ci++) {
       u[ci] = Arrays.copyOfRange(flat, ci << UF_SHIFT, (ci + 1) << UF_SHIFT);
     }
+    if (cells != null) {
+      Object[] l = listCells(freeCount);
+      return new Board(
+          count, slots, log, u, null, pos, posMask, (int[]) l[0], (int[]) l[1],
+          (Move.PlaceTile[][]) l[2], freeCount, false, null, null);
+    }
     return new Board(
         count, slots, log, u, null, pos, posMask, free, freeEdges, freeMoves, freeCount, false,
-        null);
+        null, null);
+  }
+
+  /** This exclusive board with its free cells as the sorted arrays (it outgrew its grid). */
+  private Board listed() {
+    Object[] l = listCells(Math.max(16, (freeCount + 4) * 2));
+    return new Board(
+        count, slots, log, uf, flat, pos, posMask, (int[]) l[0], (int[]) l[1],
+        (Move.PlaceTile[][]) l[2], freeCount, true, grid, null);
   }
 
   /** The placement move of free cell i in rotation r (quarter turns). */
   Move.PlaceTile move(int i, int r) {
-    Move.PlaceTile[] moves = freeMoves[i];
+    Move.PlaceTile[] moves;
+    if (cells != null) {
+      if (cells.moves == null) {
+        cells.moves = new Move.PlaceTile[GRID * GRID][];
+      }
+      moves = cells.moves[i];
+      if (moves == null) {
+        moves = new Move.PlaceTile[4];
+        cells.moves[i] = moves;
+      }
+    } else {
+      moves = freeMoves[i];
+    }
     Move.PlaceTile m = moves[r];
     if (m == null) {
       m = new Move.PlaceTile(freePosition(i), Rotation.ofQuarterTurns(r));
@@ -182,13 +297,96 @@ final class Board {
 
   /** The position of free cell i. */
   Position freePosition(int i) {
-    Move.PlaceTile[] moves = freeMoves[i];
-    for (Move.PlaceTile m : moves) {
-      if (m != null) {
-        return m.position();
+    Move.PlaceTile[] moves =
+        cells != null ? (cells.moves != null ? cells.moves[i] : null) : freeMoves[i];
+    if (moves != null) {
+      for (Move.PlaceTile m : moves) {
+        if (m != null) {
+          return m.position();
+        }
       }
     }
-    return new Position(keyX(free[i]), keyY(free[i]));
+    int key = freeKey(i);
+    return new Position(keyX(key), keyY(key));
+  }
+
+  // ------------------------------------------------------------------ free cells
+
+  /**
+   * The first free cell's index in row-major order, or -1 if there is none. With {@link
+   * #nextFree} this walks the free cells in the order placements are listed; an index is only
+   * meaningful to this version's free-cell methods and its {@link #move}.
+   */
+  int firstFree() {
+    if (cells == null) {
+      return freeCount > 0 ? 0 : -1;
+    }
+    return cells.lo <= cells.hi ? nextCell(cells.lo, cells.rows[cells.lo]) : -1;
+  }
+
+  /** The free cell after free cell i in row-major order, or -1. */
+  int nextFree(int i) {
+    if (cells == null) {
+      return i + 1 < freeCount ? i + 1 : -1;
+    }
+    int gy = i >>> GRID_SHIFT;
+    // the bits above i's (a shift by 64 would keep them all: -2 << 63 is 0 as wanted)
+    return nextCell(gy, cells.rows[gy] & (-2L << i));
+  }
+
+  private int nextCell(int gy, long bits) {
+    while (bits == 0) {
+      if (++gy > cells.hi) {
+        return -1;
+      }
+      bits = cells.rows[gy];
+    }
+    return (gy << GRID_SHIFT) | Long.numberOfTrailingZeros(bits);
+  }
+
+  /** Free cell i's row-major key ({@link #rowKey}). */
+  int freeKey(int i) {
+    return cells != null ? keyOfCell(i) : free[i];
+  }
+
+  /** The edges facing free cell i (see {@link #freeEdges}). */
+  int freeEdge(int i) {
+    return cells != null ? cells.edges[i] : freeEdges[i];
+  }
+
+  /** The index of the free cell at (x, y), or -1 if that cell is not free. */
+  int freeIndexAt(int x, int y) {
+    if (cells != null) {
+      int cell = cellOf(x, y);
+      return cell >= 0 && (cells.rows[cell >>> GRID_SHIFT] & (1L << cell)) != 0 ? cell : -1;
+    }
+    int i = Arrays.binarySearch(free, 0, freeCount, rowKey(x, y));
+    return i >= 0 ? i : -1;
+  }
+
+  /** True if the free cells are kept in the grid (their indexes are grid cells). */
+  boolean gridded() {
+    return cells != null;
+  }
+
+  /** The grid's free-cell rows (see {@link Cells#rows}); only when {@link #gridded}. */
+  long[] cellRows() {
+    return cells.rows;
+  }
+
+  /** The grid's free-cell edges by cell; only when {@link #gridded}. */
+  int[] cellEdges() {
+    return cells.edges;
+  }
+
+  /** The first grid row with free cells; only when {@link #gridded}. */
+  int cellRowLo() {
+    return cells.lo;
+  }
+
+  /** The last grid row with free cells; only when {@link #gridded}. */
+  int cellRowHi() {
+    return cells.hi;
   }
 
   // ------------------------------------------------------------------ reading
@@ -391,6 +589,10 @@ final class Board {
    * must be free; edges are joined with every neighbour, port to port.
    */
   Board place(Compiled c, int t, int r, int x, int y) {
+    if (cells != null && !interior(x, y)) {
+      // a tile at the grid's border has free cells beyond it: keep them in the sorted arrays
+      return listed().place(c, t, r, x, y);
+    }
     int ns = c.tileTypes.get(t).segments().size();
     int n = count + 1;
     int base = slots;
@@ -462,58 +664,94 @@ final class Board {
       nPos = p.table;
     }
     // free cells: drop this one, add or update its empty neighbours
-    int[] nFree;
-    int[] nFreeEdges;
-    Move.PlaceTile[][] nFreeMoves;
-    if (exclusive && free.length >= freeCount + 4) {
-      nFree = free;
-      nFreeEdges = freeEdges;
-      nFreeMoves = freeMoves;
-    } else {
-      int cap = exclusive ? Math.max(16, (freeCount + 4) * 2) : freeCount + 4;
-      nFree = Arrays.copyOf(free, cap);
-      nFreeEdges = Arrays.copyOf(freeEdges, cap);
-      nFreeMoves = Arrays.copyOf(freeMoves, cap);
-    }
-    int nFreeCount = freeCount;
-    int self = rowKey(x, y);
-    int at = Arrays.binarySearch(nFree, 0, nFreeCount, self);
-    if (at >= 0) {
-      System.arraycopy(nFree, at + 1, nFree, at, nFreeCount - at - 1);
-      System.arraycopy(nFreeEdges, at + 1, nFreeEdges, at, nFreeCount - at - 1);
-      System.arraycopy(nFreeMoves, at + 1, nFreeMoves, at, nFreeCount - at - 1);
-      nFreeCount--;
-    }
     int[] myEdges = c.edgeCode[t];
     boolean patterns = c.rotationMask != null;
     // the neighbours by side, then room for join's distinct slots: one small array per placement
     int[] nbr = new int[10];
-    for (int side = 0; side < 4; side++) {
-      int nx = x + (side == 1 ? 1 : side == 3 ? -1 : 0);
-      int ny = y + (side == 0 ? -1 : side == 2 ? 1 : 0);
-      nbr[side] = at(nx, ny);
-      if (nbr[side] >= 0) {
-        continue;
+    int[] nFree;
+    int[] nFreeEdges;
+    Move.PlaceTile[][] nFreeMoves;
+    int nFreeCount = freeCount;
+    if (cells != null) {
+      nFree = free;
+      nFreeEdges = freeEdges;
+      nFreeMoves = freeMoves;
+      Cells cl = cells;
+      long[] rows = cl.rows;
+      int[] edges = cl.edges;
+      int self = cellOf(x, y);
+      long bit = 1L << self;
+      if ((rows[self >>> GRID_SHIFT] & bit) != 0) {
+        rows[self >>> GRID_SHIFT] &= ~bit;
+        nFreeCount--;
       }
-      int k = rowKey(nx, ny);
-      int facing = (side + 2) & 3;
-      int code = myEdges[r * 4 + side];
-      int i = Arrays.binarySearch(nFree, 0, nFreeCount, k);
-      if (i < 0) {
-        i = -i - 1;
-        System.arraycopy(nFree, i, nFree, i + 1, nFreeCount - i);
-        System.arraycopy(nFreeEdges, i, nFreeEdges, i + 1, nFreeCount - i);
-        System.arraycopy(nFreeMoves, i, nFreeMoves, i + 1, nFreeCount - i);
-        nFree[i] = k;
-        nFreeEdges[i] = patterns ? 0 : -1;
-        nFreeMoves[i] = new Move.PlaceTile[4];
-        nFreeCount++;
+      for (int side = 0; side < 4; side++) {
+        int cell = self + CELL_STEP[side];
+        nbr[side] = grid[cell] - 1;
+        if (nbr[side] >= 0) {
+          continue;
+        }
+        int gy = cell >>> GRID_SHIFT;
+        if ((rows[gy] & (1L << cell)) == 0) {
+          rows[gy] |= 1L << cell;
+          cl.lo = Math.min(cl.lo, gy);
+          cl.hi = Math.max(cl.hi, gy);
+          edges[cell] = patterns ? 0 : -1;
+          nFreeCount++;
+        }
+        int facing = (side + 2) & 3;
+        int code = myEdges[r * 4 + side];
+        edges[cell] =
+            patterns
+                ? edges[cell] + (code + 1) * c.edgePow[facing]
+                : (edges[cell] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
       }
-      // each side of a free cell is faced once, by the one tile placed there
-      nFreeEdges[i] =
-          patterns
-              ? nFreeEdges[i] + (code + 1) * c.edgePow[facing]
-              : (nFreeEdges[i] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
+    } else {
+      if (exclusive && free.length >= freeCount + 4) {
+        nFree = free;
+        nFreeEdges = freeEdges;
+        nFreeMoves = freeMoves;
+      } else {
+        int cap = exclusive ? Math.max(16, (freeCount + 4) * 2) : freeCount + 4;
+        nFree = Arrays.copyOf(free, cap);
+        nFreeEdges = Arrays.copyOf(freeEdges, cap);
+        nFreeMoves = Arrays.copyOf(freeMoves, cap);
+      }
+      int self = rowKey(x, y);
+      int at = Arrays.binarySearch(nFree, 0, nFreeCount, self);
+      if (at >= 0) {
+        System.arraycopy(nFree, at + 1, nFree, at, nFreeCount - at - 1);
+        System.arraycopy(nFreeEdges, at + 1, nFreeEdges, at, nFreeCount - at - 1);
+        System.arraycopy(nFreeMoves, at + 1, nFreeMoves, at, nFreeCount - at - 1);
+        nFreeCount--;
+      }
+      for (int side = 0; side < 4; side++) {
+        int nx = x + (side == 1 ? 1 : side == 3 ? -1 : 0);
+        int ny = y + (side == 0 ? -1 : side == 2 ? 1 : 0);
+        nbr[side] = at(nx, ny);
+        if (nbr[side] >= 0) {
+          continue;
+        }
+        int k = rowKey(nx, ny);
+        int facing = (side + 2) & 3;
+        int code = myEdges[r * 4 + side];
+        int i = Arrays.binarySearch(nFree, 0, nFreeCount, k);
+        if (i < 0) {
+          i = -i - 1;
+          System.arraycopy(nFree, i, nFree, i + 1, nFreeCount - i);
+          System.arraycopy(nFreeEdges, i, nFreeEdges, i + 1, nFreeCount - i);
+          System.arraycopy(nFreeMoves, i, nFreeMoves, i + 1, nFreeCount - i);
+          nFree[i] = k;
+          nFreeEdges[i] = patterns ? 0 : -1;
+          nFreeMoves[i] = new Move.PlaceTile[4];
+          nFreeCount++;
+        }
+        // each side of a free cell is faced once, by the one tile placed there
+        nFreeEdges[i] =
+            patterns
+                ? nFreeEdges[i] + (code + 1) * c.edgePow[facing]
+                : (nFreeEdges[i] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
+      }
     }
     // join the new tile's segments with its neighbours'
     join(c, lg, u, count, t, r, nbr);
@@ -522,8 +760,11 @@ final class Board {
     }
     return new Board(
         n, nslots, lg, u.table, u.flat, nPos, nMask, nFree, nFreeEdges, nFreeMoves, nFreeCount,
-        exclusive, grid);
+        exclusive, grid, cells);
   }
+
+  /** The grid-cell offset of the neighbour on each side (N, E, S, W). */
+  private static final int[] CELL_STEP = {-GRID, 1, GRID, -1};
 
   private static void insert(Cow p, int mask, int key, int val) {
     int i = hash(key) & mask;

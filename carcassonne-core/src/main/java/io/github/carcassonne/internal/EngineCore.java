@@ -167,13 +167,33 @@ public final class EngineCore {
     boolean matching = c.edgeMatching;
     boolean rules = c.placementRules[t].length > 0;
     Query q = rules ? new Query(w) : null;
-    int[] free = b.free;
-    int[] freeEdges = b.freeEdges;
     int n = 0;
     byte[] maskOf = c.rotationMask == null ? null : c.rotationMask[t];
+    if (maskOf != null && !rules && limit == COUNT && found != null && b.gridded()) {
+      // the same over an exclusive board's grid: its free cells row by row
+      long[] rows = b.cellRows();
+      int[] edges = b.cellEdges();
+      for (int gy = b.cellRowLo(), hi = b.cellRowHi(); gy <= hi; gy++) {
+        long bits = rows[gy];
+        while (bits != 0) {
+          int cell = (gy << Board.GRID_SHIFT) | Long.numberOfTrailingZeros(bits);
+          bits &= bits - 1;
+          int mask = maskOf[edges[cell]];
+          int rs = ROTATIONS_OF_MASK[mask];
+          int code = cell << 2;
+          found[n] = code | (rs & 3);
+          found[n + 1] = code | ((rs >>> 2) & 3);
+          found[n + 2] = code | ((rs >>> 4) & 3);
+          found[n + 3] = code | ((rs >>> 6) & 3);
+          n += Integer.bitCount(mask);
+        }
+      }
+      return n;
+    }
     if (maskOf != null && !rules && limit == COUNT && found != null) {
       // the hot case, without branches per rotation: each cell writes its matching rotations'
       // codes (up to four, in ascending order) and moves on by their number
+      int[] freeEdges = b.freeEdges;
       int count = b.freeCount;
       for (int i = 0; i < count; i++) {
         int mask = maskOf[freeEdges[i]];
@@ -188,8 +208,8 @@ public final class EngineCore {
       return n;
     }
     boolean plain = !rules && found == null;
-    for (int i = 0; i < b.freeCount; i++) {
-      int nb = freeEdges[i];
+    for (int i = b.firstFree(); i >= 0; i = b.nextFree(i)) {
+      int nb = b.freeEdge(i);
       int mask = maskOf != null ? maskOf[nb] : matchingRotations(rots, packed, matching, nb);
       if (plain) {
         n += Integer.bitCount(mask);
@@ -202,7 +222,7 @@ public final class EngineCore {
         int r = Integer.numberOfTrailingZeros(mask);
         mask &= mask - 1;
         if (rules) {
-          int key = free[i];
+          int key = b.freeKey(i);
           q.set(t, r, Board.keyX(key), Board.keyY(key), maskOf != null ? c.edgeCodes(nb) : nb);
           if (ruleDenying(w, q) != null) {
             continue;
@@ -1400,11 +1420,11 @@ public final class EngineCore {
 
   /** The neighbours' edge codes facing a free cell, a byte per side (0xFF for none). */
   private int neighbourCodes(Board b, int x, int y) {
-    int i = java.util.Arrays.binarySearch(b.free, 0, b.freeCount, Board.rowKey(x, y));
+    int i = b.freeIndexAt(x, y);
     if (i < 0) {
       return -1;
     }
-    return c.rotationMask != null ? c.edgeCodes(b.freeEdges[i]) : b.freeEdges[i];
+    return c.rotationMask != null ? c.edgeCodes(b.freeEdge(i)) : b.freeEdge(i);
   }
 
   private String deniedBy(Work w, Query q) {

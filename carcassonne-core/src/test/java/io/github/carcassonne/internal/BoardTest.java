@@ -2,11 +2,12 @@ package io.github.carcassonne.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.RuleSet;
-import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -20,6 +21,14 @@ class BoardTest {
 
   /** A random walk of placements, far enough to leave the exclusive board's grid. */
   private static int[][] walk(long seed, int tiles) {
+    return walk(seed, tiles, true);
+  }
+
+  /**
+   * A random walk of placements: mostly eastwards if {@code far} (to leave the exclusive board's
+   * grid), else in any direction (it stays inside).
+   */
+  private static int[][] walk(long seed, int tiles, boolean far) {
     SplittableRandom rnd = new SplittableRandom(seed);
     int[][] out = new int[tiles][];
     boolean[][] taken = new boolean[400][400];
@@ -30,8 +39,11 @@ class BoardTest {
     for (int i = 1; i < tiles; i++) {
       // mostly eastwards, so that the board outgrows the grid
       do {
-        int step = rnd.nextInt(6);
-        if (step < 3) {
+        int step = rnd.nextInt(far ? 6 : 4);
+        if (!far) {
+          x += step == 0 ? 1 : step == 1 ? -1 : 0;
+          y += step == 2 ? 1 : step == 3 ? -1 : 0;
+        } else if (step < 3) {
           x++;
         } else if (step == 3) {
           y++;
@@ -63,8 +75,7 @@ class BoardTest {
       int root = b.find(slot);
       s.append(root).append(':').append(b.open(root)).append(':').append(b.size(root)).append(' ');
     }
-    s.append('\n').append(Arrays.toString(Arrays.copyOf(b.free, b.freeCount)));
-    s.append('\n').append(Arrays.toString(Arrays.copyOf(b.freeEdges, b.freeCount)));
+    s.append('\n').append(freeOf(b));
     for (int y = -12; y <= 12; y++) {
       for (int x = -40; x <= 80; x++) {
         s.append(b.at(x, y) >= 0 ? '#' : '.');
@@ -99,9 +110,17 @@ class BoardTest {
   /** The board's free cells and their neighbours' edge codes. */
   private static String freeOf(Board b) {
     StringBuilder s = new StringBuilder();
-    for (int i = 0; i < b.freeCount; i++) {
-      int nb = C.rotationMask != null ? C.edgeCodes(b.freeEdges[i]) : b.freeEdges[i];
-      s.append(b.free[i]).append('=').append(Integer.toHexString(nb)).append(' ');
+    int n = 0;
+    for (int i = b.firstFree(); i >= 0; i = b.nextFree(i)) {
+      int nb = C.rotationMask != null ? C.edgeCodes(b.freeEdge(i)) : b.freeEdge(i);
+      s.append(b.freeKey(i)).append('=').append(Integer.toHexString(nb)).append(' ');
+      if (b.freeIndexAt(Board.keyX(b.freeKey(i)), Board.keyY(b.freeKey(i))) != i) {
+        throw new AssertionError("free cell " + b.freeKey(i) + " not found by its position");
+      }
+      n++;
+    }
+    if (n != b.freeCount) {
+      throw new AssertionError(n + " free cells listed, " + b.freeCount + " counted");
     }
     return s.toString();
   }
@@ -144,6 +163,48 @@ class BoardTest {
       // the version the exclusive copy was taken from is untouched
       assertEquals(before, snapshot(half), "seed " + seed);
     }
+  }
+
+  @Test
+  void compactBoardsKeepTheirFreeCellsInTheGridAndMatchSharedOnes() {
+    for (long seed = 0; seed < 20; seed++) {
+      int[][] walk = walk(seed, 72, false);
+      Board shared = Board.EMPTY;
+      Board exclusive = Board.EMPTY.exclusive();
+      for (int i = 0; i < walk.length; i++) {
+        int[] p = walk[i];
+        shared = shared.place(C, p[0], p[1], p[2], p[3]);
+        exclusive = exclusive.place(C, p[0], p[1], p[2], p[3]);
+        assertEquals(freeOf(shared), freeOf(exclusive), "seed " + seed + " tile " + i);
+        if (i == 36) {
+          // an exclusive copy of a shared board halfway keeps its free cells in the grid too
+          Board copy = shared.exclusive();
+          assertTrue(copy.gridded(), "seed " + seed);
+          assertEquals(snapshot(shared), snapshot(copy), "seed " + seed);
+        }
+      }
+      assertTrue(exclusive.gridded(), "seed " + seed + ": the walk stayed inside the grid");
+      assertEquals(snapshot(shared), snapshot(exclusive), "seed " + seed);
+      assertEquals(snapshot(shared), snapshot(exclusive.shared()), "seed " + seed);
+      assertEquals(freeFromScratch(shared), freeOf(exclusive.shared()), "seed " + seed);
+      for (int i = exclusive.firstFree(); i >= 0; i = exclusive.nextFree(i)) {
+        // the moves of a cell name its position, shared as the board's own objects
+        assertEquals(Board.keyX(exclusive.freeKey(i)), exclusive.move(i, 2).position().x());
+        assertSame(exclusive.move(i, 2), exclusive.move(i, 2));
+      }
+    }
+  }
+
+  @Test
+  void farWalksLeaveTheGridForTheSortedList() {
+    int[][] walk = walk(3, 90);
+    Board exclusive = Board.EMPTY.exclusive();
+    boolean left = false;
+    for (int[] p : walk) {
+      exclusive = exclusive.place(C, p[0], p[1], p[2], p[3]);
+      left |= !exclusive.gridded();
+    }
+    assertTrue(left, "the walk left the grid");
   }
 
   @Test
