@@ -37,6 +37,13 @@ public final class FollowersModule implements RuleModule {
 
   /** True if followers may stand on features of this kind. */
   static boolean occupiable(FeatureKind kind, boolean farmers) {
+    // the constants by identity first (tile catalogs use them), then by value
+    if (kind == FeatureKind.ROAD || kind == FeatureKind.CITY || kind == FeatureKind.CLOISTER) {
+      return true;
+    }
+    if (kind == FeatureKind.FIELD) {
+      return farmers;
+    }
     return kind.equals(FeatureKind.ROAD)
         || kind.equals(FeatureKind.CITY)
         || kind.equals(FeatureKind.CLOISTER)

@@ -114,8 +114,24 @@ public final class Compiled {
 
   // figures and scores
   final ImmutableList<FigureKind> figureKinds;
+  private final FigureKind[] figureKindArray;
   final Map<FigureKind, Integer> figureKindIndex;
   final Tagged<Hooks.Strength>[] strength;
+
+  /**
+   * A figure kind's index, or -1 if it is not registered: the few kinds are compared by identity
+   * first (the constants modules use), then looked up by value.
+   */
+  int kindIndex(FigureKind kind) {
+    FigureKind[] kinds = figureKindArray;
+    for (int i = 0; i < kinds.length; i++) {
+      if (kinds[i] == kind) {
+        return i;
+      }
+    }
+    Integer k = kind == null ? null : figureKindIndex.get(kind);
+    return k == null ? -1 : k;
+  }
   final ImmutableList<ScoreSource> sources;
   final Map<ScoreSource, Integer> sourceIndex;
   final int tracks;
@@ -264,6 +280,7 @@ public final class Compiled {
     }
     this.anyNeighbourCompletion = anyNeighbours;
     this.figureKinds = ImmutableList.copyOf(r.figureKinds.keySet());
+    this.figureKindArray = figureKinds.toArray(new FigureKind[0]);
     this.figureKindIndex = new HashMap<>();
     strength = new Tagged[figureKinds.size()];
     for (int i = 0; i < figureKinds.size(); i++) {

@@ -38,6 +38,8 @@ public final class EngineCore {
   static final int STEP_BUDGET = 100_000;
 
   static final String TILE_STREAM = "tiles";
+  /** The stream of a rollout policy's bits ({@link #rolloutBits}). */
+  private static final String ROLLOUT_STREAM = "rollout";
 
   private static final int DECISION = StepStack.DECISION;
   private static final int CHANCE = StepStack.CHANCE;
@@ -367,7 +369,7 @@ public final class EngineCore {
 
   /** The policy's random bits at decision n of a rollout with this seed. */
   public static long rolloutBits(long seed, int n) {
-    return Rng.bits(seed, "rollout", n);
+    return Rng.bits(seed, ROLLOUT_STREAM, n);
   }
 
   /** Plays forward on one working copy; see Engine#rollout. */
@@ -382,11 +384,14 @@ public final class EngineCore {
     // the rollout's own board, written in place; no events are kept
     w.board = w.board.exclusive();
     w.recording = false;
+    // the state hash is computed once, when the rollout's state is made
+    w.hashing = false;
     // the start state's remembered legal moves say nothing of later decisions
     w.source = null;
     List<Move> legal = new ArrayList<>(64);
     Placements placements = new Placements();
     int[] decisions = {0};
+    long bitsBase = Rng.base(seed, ROLLOUT_STREAM);
     guarded(
         w,
         () -> {
@@ -407,7 +412,7 @@ public final class EngineCore {
               }
               int i;
               try {
-                i = policy.choose(w, moves, rolloutBits(seed, decisions[0]));
+                i = policy.choose(w, moves, Rng.bits(bitsBase, decisions[0]));
               } catch (RuntimeException e) {
                 throw new PolicyFailure(
                     new IllegalArgumentException("rollout policy failed: " + e.getMessage(), e));
@@ -1491,7 +1496,6 @@ public final class EngineCore {
 
   /** A figure kind's compiled index or -1 (for tests of the API layer). */
   int figureKindIndex(FigureKind k) {
-    Integer i = c.figureKindIndex.get(k);
-    return i == null ? -1 : i;
+    return c.kindIndex(k);
   }
 }

@@ -51,8 +51,8 @@ final class Reads {
   }
 
   static int supply(Compiled c, int players, int[] supply, PlayerId player, FigureKind kind) {
-    Integer k = kind == null ? null : c.figureKindIndex.get(kind);
-    if (player == null || k == null || player.seat() >= players) {
+    int k = c.kindIndex(kind);
+    if (player == null || k < 0 || player.seat() >= players) {
       return 0;
     }
     return supply[player.seat() * c.figureKinds.size() + k];

@@ -15,8 +15,17 @@ final class Rng {
   }
 
   static long bits(long seed, String stream, long n) {
-    long s = mix(seed + 0x9E3779B97F4A7C15L) ^ mix(stream.hashCode() * 0xD1B54A32D192ED03L + 1);
-    return mix(s + (n + 1) * 0x9E3779B97F4A7C15L);
+    return bits(base(seed, stream), n);
+  }
+
+  /** What the values of a stream under a seed have in common: {@code bits(base(seed, s), n)}. */
+  static long base(long seed, String stream) {
+    return mix(seed + 0x9E3779B97F4A7C15L) ^ mix(stream.hashCode() * 0xD1B54A32D192ED03L + 1);
+  }
+
+  /** The n-th value of the stream with this {@link #base}. */
+  static long bits(long base, long n) {
+    return mix(base + (n + 1) * 0x9E3779B97F4A7C15L);
   }
 
   /** A value in [0, bound) from 64 random bits (multiply-shift: bias below 2^-32). */

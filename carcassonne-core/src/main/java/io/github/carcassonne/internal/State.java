@@ -89,7 +89,7 @@ public final class State implements GameState {
     this.finalScoring = w.finalScoring;
     this.over = w.over;
     this.view = w.view;
-    this.zobrist = w.zobrist;
+    this.zobrist = w.hashing ? w.zobrist : zobristFromScratch();
   }
 
   @Override
@@ -215,6 +215,11 @@ public final class State implements GameState {
 
   /** The hash computed from scratch, for tests of the incremental one. */
   long hash64FromScratch() {
+    return zobristFromScratch() ^ Zobrist.rest(this);
+  }
+
+  /** The Zobrist part of the hash (tiles, figures, scores, bag) from the fields. */
+  private long zobristFromScratch() {
     long z = 0;
     for (int i = 0; i < board.count; i++) {
       z ^= Zobrist.tile(board.px(i), board.py(i), board.type(i), board.rot(i));
@@ -232,7 +237,7 @@ public final class State implements GameState {
         z ^= Zobrist.bag(p, t, 0) ^ Zobrist.bag(p, t, pileCounts[p][t]);
       }
     }
-    return z ^ Zobrist.rest(this);
+    return z;
   }
 
   @Override

@@ -58,6 +58,11 @@ final class Work implements SetupContext {
   boolean view;
   /** The incremental Zobrist part of the state hash: tiles, figures, scores and bag. */
   long zobrist;
+  /**
+   * False if {@link #zobrist} is not kept (a rollout): the state made from this work then
+   * computes it from scratch, once.
+   */
+  boolean hashing = true;
 
   private boolean figOwned;
   private boolean scoreOwned;
@@ -592,7 +597,10 @@ final class Work implements SetupContext {
     ownScores();
     int old = score[p * c.tracks + a.track()];
     score[p * c.tracks + a.track()] += a.points();
-    zobrist ^= Zobrist.score(p, a.track(), old) ^ Zobrist.score(p, a.track(), old + a.points());
+    if (hashing) {
+      zobrist ^=
+          Zobrist.score(p, a.track(), old) ^ Zobrist.score(p, a.track(), old + a.points());
+    }
     bySource[p * c.sources.size() + src] += a.points();
     if (recording) {
       addEvent(
@@ -609,8 +617,8 @@ final class Work implements SetupContext {
   }
 
   private int figureKindIndex(FigureKind kind) {
-    Integer k = c.figureKindIndex.get(kind);
-    if (k == null) {
+    int k = c.kindIndex(kind);
+    if (k < 0) {
       throw new IllegalStateException("figure kind " + kind + " is not registered");
     }
     return k;
@@ -674,7 +682,9 @@ final class Work implements SetupContext {
       throw new IllegalStateException("supply count and figures disagree for " + player + " " + kind);
     }
     supply[p * nk + k]--;
-    zobrist ^= Zobrist.figure(id, figSlot[id], figLoc[id]) ^ Zobrist.figure(id, slot, loc);
+    if (hashing) {
+      zobrist ^= Zobrist.figure(id, figSlot[id], figLoc[id]) ^ Zobrist.figure(id, slot, loc);
+    }
     figSlot[id] = slot;
     figLoc[id] = loc;
     if (recording) {
@@ -694,9 +704,11 @@ final class Work implements SetupContext {
     }
     ownFigures();
     int owner = figOwner[figureId];
-    zobrist ^=
-        Zobrist.figure(figureId, figSlot[figureId], from)
-            ^ Zobrist.figure(figureId, -1, Location.Supply.INSTANCE);
+    if (hashing) {
+      zobrist ^=
+          Zobrist.figure(figureId, figSlot[figureId], from)
+              ^ Zobrist.figure(figureId, -1, Location.Supply.INSTANCE);
+    }
     figSlot[figureId] = -1;
     figLoc[figureId] = Location.Supply.INSTANCE;
     if (owner >= 0) {
@@ -724,9 +736,11 @@ final class Work implements SetupContext {
     ownFigures();
     Location loc = canonical(location);
     int slot = slotOfLocation(loc);
-    zobrist ^=
-        Zobrist.figure(figureId, figSlot[figureId], figLoc[figureId])
-            ^ Zobrist.figure(figureId, slot, loc);
+    if (hashing) {
+      zobrist ^=
+          Zobrist.figure(figureId, figSlot[figureId], figLoc[figureId])
+              ^ Zobrist.figure(figureId, slot, loc);
+    }
     figLoc[figureId] = loc;
     figSlot[figureId] = slot;
   }
@@ -752,17 +766,32 @@ final class Work implements SetupContext {
       streamsOwned = true;
     }
     long n = streamCounters[i]++;
-    return Rng.bits(seed, name, n);
+    return Rng.bits(streamBase(name), n);
   }
 
   /** The bits the next {@link #random} of a stream would give, without using them. */
   long peek(String name) {
     for (int i = 0; i < streamNames.length; i++) {
       if (streamNames[i].equals(name)) {
-        return Rng.bits(seed, name, streamCounters[i]);
+        return Rng.bits(streamBase(name), streamCounters[i]);
       }
     }
-    return Rng.bits(seed, name, 0);
+    return Rng.bits(streamBase(name), 0);
+  }
+
+  /** The last stream whose {@link Rng#base} was asked for, under which seed, and the base. */
+  private String baseName;
+  private long baseSeed;
+  private long base;
+
+  /** {@link Rng#base} of a stream under this work's seed, remembered for the last stream. */
+  private long streamBase(String name) {
+    if (name != baseName || seed != baseSeed) {
+      base = Rng.base(seed, name);
+      baseName = name;
+      baseSeed = seed;
+    }
+    return base;
   }
 
   /** Uses up one value of a stream. */
@@ -819,7 +848,9 @@ final class Work implements SetupContext {
     }
     int p = pile(pileName, true);
     ownBag();
-    zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] + count);
+    if (hashing) {
+      zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] + count);
+    }
     pileCounts[p][t] += count;
   }
 
@@ -832,7 +863,9 @@ final class Work implements SetupContext {
     }
     ownBag();
     int n = Math.min(count, pileCounts[p][t]);
-    zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - n);
+    if (hashing) {
+      zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - n);
+    }
     pileCounts[p][t] -= n;
     return n;
   }
@@ -851,7 +884,9 @@ final class Work implements SetupContext {
         countsOwned |= 1L << p;
       }
     }
-    zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - 1);
+    if (hashing) {
+      zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - 1);
+    }
     pileCounts[p][t]--;
   }
 
@@ -876,7 +911,9 @@ final class Work implements SetupContext {
 
   void placeTile(int t, int r, int x, int y) {
     board = board.place(c, t, r, x, y);
-    zobrist ^= Zobrist.tile(x, y, t, r);
+    if (hashing) {
+      zobrist ^= Zobrist.tile(x, y, t, r);
+    }
   }
 
   @Override
@@ -911,7 +948,9 @@ final class Work implements SetupContext {
         figKind[figCount] = k;
         figSlot[figCount] = -1;
         figLoc[figCount] = Location.Supply.INSTANCE;
-        zobrist ^= Zobrist.figure(figCount, -1, Location.Supply.INSTANCE);
+        if (hashing) {
+          zobrist ^= Zobrist.figure(figCount, -1, Location.Supply.INSTANCE);
+        }
         figCount++;
       }
       supply[p * c.figureKinds.size() + k] += perPlayer;
@@ -932,7 +971,9 @@ final class Work implements SetupContext {
     figKind[figCount] = k;
     figSlot[figCount] = slotOfLocation(loc);
     figLoc[figCount] = loc;
-    zobrist ^= Zobrist.figure(figCount, figSlot[figCount], loc);
+    if (hashing) {
+      zobrist ^= Zobrist.figure(figCount, figSlot[figCount], loc);
+    }
     return figCount++;
   }
 }

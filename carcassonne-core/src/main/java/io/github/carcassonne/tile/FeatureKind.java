@@ -33,6 +33,25 @@ public record FeatureKind(String id) {
 
   /** The feature kind with this id. */
   public static FeatureKind of(String id) {
+    // the predefined kinds as their constants, so that comparisons with them are quick
+    if (id != null) {
+      switch (id) {
+        case "road":
+          return ROAD;
+        case "city":
+          return CITY;
+        case "field":
+          return FIELD;
+        case "cloister":
+          return CLOISTER;
+        case "garden":
+          return GARDEN;
+        case "river":
+          return RIVER;
+        default:
+          break;
+      }
+    }
     return new FeatureKind(id);
   }
 
