@@ -852,6 +852,22 @@ public final class EngineCore {
     if (done == null) {
       return;
     }
+    if (c.plainScoring && !c.completionOrderMatters) {
+      // nothing can run between the scoring jobs' stages or between the jobs: each feature is
+      // scored here, in the order the jobs would run, without the jobs' round trip through ids
+      FeatureId[] ids = w.recording ? new FeatureId[done.size()] : null;
+      if (ids != null) {
+        for (int i = 0; i < ids.length; i++) {
+          FeatureImpl f = done.get(i);
+          ids[i] = f.id();
+          w.emit(new GameEvent.FeatureCompleted(ids[i], f.kind(), f.tileCount()));
+        }
+      }
+      for (int i = 0; i < done.size(); i++) {
+        scorePlain(w, w.featureOfSlot(done.get(i).root), true, ids != null ? ids[i] : null);
+      }
+      return;
+    }
     List<FeatureId> ids = new ArrayList<>(done.size());
     for (FeatureImpl f : done) {
       FeatureId id = f.id();
@@ -927,21 +943,7 @@ public final class EngineCore {
     }
     FeatureImpl f = w.featureOfSlot(slot);
     if (c.plainScoring && job.stage() == ScoringJob.Stage.BEFORE_MAJORITY) {
-      // nothing can run between the stages: majority, value, awards and return at once, in the
-      // order the stages would take (the value is not needed when nobody wins)
-      ImmutableList<PlayerId> winners = w.majority(f);
-      int src = c.scorerSource[f.kindIndex()];
-      if (!winners.isEmpty() && src >= 0) {
-        int value = featureValue(w, f, job.completed());
-        if (value != 0) {
-          for (int i = 0; i < winners.size(); i++) {
-            awardFeature(w, winners.get(i), value, src, job.feature());
-          }
-        }
-      }
-      if (job.completed()) {
-        returnFigures(w, f);
-      }
+      scorePlain(w, f, job.completed(), job.feature());
       return;
     }
     // Each stage computes its result, pushes the job at its next stage, and only then does what
@@ -993,6 +995,28 @@ public final class EngineCore {
     }
   }
 
+  /**
+   * A scoring job when nothing can run between its stages: majority, value, awards and return
+   * at once, in the order the stages would take (the value is not needed when nobody wins).
+   * {@code id} is the feature's id, or null if nothing can see it (no events are kept and no
+   * module intercepts or observes awards): the awards then name no feature.
+   */
+  private void scorePlain(Work w, FeatureImpl f, boolean completed, FeatureId id) {
+    ImmutableList<PlayerId> winners = w.majority(f);
+    int src = c.scorerSource[f.kindIndex()];
+    if (!winners.isEmpty() && src >= 0) {
+      int value = featureValue(w, f, completed);
+      if (value != 0) {
+        for (int i = 0; i < winners.size(); i++) {
+          awardFeature(w, winners.get(i), value, src, id);
+        }
+      }
+    }
+    if (completed) {
+      returnFigures(w, f);
+    }
+  }
+
   /** Returns the owned figures on a scored feature to their supply. */
   private static void returnFigures(Work w, FeatureImpl f) {
     for (int i = 0; i < w.figCount; i++) {
@@ -1030,7 +1054,7 @@ public final class EngineCore {
             player,
             value,
             c.sources.get(source),
-            java.util.Optional.of(feature),
+            java.util.Optional.ofNullable(feature),
             java.util.Optional.empty(),
             0,
             w.finalScoring));
