@@ -523,12 +523,11 @@ final class Board {
   // ------------------------------------------------------------------ placing
 
   /**
-   * Copy-on-write access to chunked int tables during one placement; or plain access to an
-   * exclusive board's flat table ({@link #flat}), grown geometrically.
+   * Copy-on-write access to chunked int tables during one placement (an exclusive board's own
+   * chunks are written in place).
    */
   private static final class Cow {
     int[][] table;
-    int[] flat;
     /** A bit per chunk this placement already copied; null when all are owned (exclusive). */
     long[] owned;
     final int chunk;
@@ -550,26 +549,12 @@ final class Board {
       this.shift = shift;
     }
 
-    /** Over a flat table with room for {@code ints}. */
-    Cow(int[] flat, int ints) {
-      this.flat = flat.length >= ints ? flat : Arrays.copyOf(flat, Math.max(ints, flat.length * 2));
-      this.chunk = 0;
-      this.shift = 0;
-    }
-
     int get(int idx) {
-      if (flat != null) {
-        return flat[idx];
-      }
       int[] c = table[idx >>> shift];
       return c == null ? 0 : c[idx & (chunk - 1)];
     }
 
     void set(int idx, int v) {
-      if (flat != null) {
-        flat[idx] = v;
-        return;
-      }
       int ci = idx >>> shift;
       if (owned == null) {
         if (table[ci] == null) {
@@ -630,18 +615,29 @@ final class Board {
       lg.slotTile[base + s] = count;
       lg.slotSeg[base + s] = (byte) s;
     }
-    // union-find
-    Cow u =
-        flat != null
-            ? new Cow(flat, nslots << 2)
-            : new Cow(uf, ((nslots << 2) + UF_CHUNK - 1) >>> UF_SHIFT, UF_CHUNK, UF_SHIFT, false);
+    // union-find: an exclusive board's flat array written in place, else chunks copied on write
     int[] sides = c.segSides[t];
-    for (int s = 0; s < ns; s++) {
-      int slot = base + s;
-      u.set(slot << 2, slot);
-      u.set((slot << 2) | 1, 1);
-      u.set((slot << 2) | 2, slot);
-      u.set((slot << 2) | 3, Integer.bitCount(sides[r * ns + s]));
+    int[] f = null;
+    Cow u = null;
+    if (flat != null) {
+      int need = nslots << 2;
+      f = flat.length >= need ? flat : Arrays.copyOf(flat, Math.max(need, flat.length * 2));
+      for (int s = 0; s < ns; s++) {
+        int slot = base + s;
+        f[slot << 2] = slot;
+        f[(slot << 2) | 1] = 1;
+        f[(slot << 2) | 2] = slot;
+        f[(slot << 2) | 3] = Integer.bitCount(sides[r * ns + s]);
+      }
+    } else {
+      u = new Cow(uf, ((nslots << 2) + UF_CHUNK - 1) >>> UF_SHIFT, UF_CHUNK, UF_SHIFT, false);
+      for (int s = 0; s < ns; s++) {
+        int slot = base + s;
+        u.set(slot << 2, slot);
+        u.set((slot << 2) | 1, 1);
+        u.set((slot << 2) | 2, slot);
+        u.set((slot << 2) | 3, Integer.bitCount(sides[r * ns + s]));
+      }
     }
     // cell index
     int[][] nPos;
@@ -754,13 +750,17 @@ final class Board {
       }
     }
     // join the new tile's segments with its neighbours'
-    join(c, lg, u, count, t, r, nbr);
+    if (f != null) {
+      joinFlat(c, lg, f, count, t, r, nbr);
+    } else {
+      join(c, lg, u, count, t, r, nbr);
+    }
     if (grid != null) {
       gridPut(grid, x, y, count);
     }
     return new Board(
-        n, nslots, lg, u.table, u.flat, nPos, nMask, nFree, nFreeEdges, nFreeMoves, nFreeCount,
-        exclusive, grid, cells);
+        n, nslots, lg, u == null ? null : u.table, f, nPos, nMask, nFree, nFreeEdges, nFreeMoves,
+        nFreeCount, exclusive, grid, cells);
   }
 
   /** The grid-cell offset of the neighbour on each side (N, E, S, W). */
@@ -845,5 +845,60 @@ final class Board {
     int na = u.get((ra << 2) | 2);
     u.set((ra << 2) | 2, u.get((rb << 2) | 2));
     u.set((rb << 2) | 2, na);
+  }
+  /** {@link #join} on an exclusive board's flat union-find array. */
+  private static void joinFlat(Compiled c, Log lg, int[] f, int idx, int t, int r, int[] nbr) {
+    int[] myPorts = c.segAtPort[t];
+    int myBase = lg.segBase[idx];
+    for (int side = 0; side < 4; side++) {
+      int j = nbr[side];
+      if (j < 0) {
+        continue;
+      }
+      int[] theirPorts = c.segAtPort[lg.type[j]];
+      int rj = lg.rot[j];
+      int theirBase = lg.segBase[j];
+      int na = 0;
+      int nb = 0;
+      for (int third = 0; third < 3; third++) {
+        int port = side * 3 + third;
+        int facing = ((side + 2) & 3) * 3 + (2 - third);
+        int a = myBase + myPorts[r * 12 + port];
+        int b = theirBase + theirPorts[rj * 12 + facing];
+        unionFlat(f, a, b);
+        na = addDistinct(nbr, 4, na, a);
+        nb = addDistinct(nbr, 7, nb, b);
+      }
+      for (int i = 0; i < na; i++) {
+        f[(f[nbr[4 + i] << 2] << 2) | 3]--;
+      }
+      for (int i = 0; i < nb; i++) {
+        f[(f[nbr[7 + i] << 2] << 2) | 3]--;
+      }
+    }
+  }
+
+  /** {@link #union} on an exclusive board's flat union-find array. */
+  private static void unionFlat(int[] f, int a, int b) {
+    int ra = f[a << 2];
+    int rb = f[b << 2];
+    if (ra == rb) {
+      return;
+    }
+    if (f[(ra << 2) | 1] < f[(rb << 2) | 1]) {
+      int tmp = ra;
+      ra = rb;
+      rb = tmp;
+    }
+    int m = rb;
+    do {
+      f[m << 2] = ra;
+      m = f[(m << 2) | 2];
+    } while (m != rb);
+    f[(ra << 2) | 1] += f[(rb << 2) | 1];
+    f[(ra << 2) | 3] += f[(rb << 2) | 3];
+    int na = f[(ra << 2) | 2];
+    f[(ra << 2) | 2] = f[(rb << 2) | 2];
+    f[(rb << 2) | 2] = na;
   }
 }
