@@ -88,8 +88,9 @@ final class Board {
   /** True if this version owns its arrays and is written in place. */
   private final boolean exclusive;
   /**
-   * An exclusive board's direct cell index: 1 + the tile index of each cell in a {@value #GRID}
-   * square around the origin, 0 for none (cells outside use the hash). Null when shared.
+   * An exclusive board's direct cell index: 1 + the tile index of each cell in a square grid
+   * around the origin (of side {@code 1 << gridShift}), 0 for none (cells outside use the hash).
+   * Null when shared.
    */
   private final int[] grid;
   /**
@@ -99,8 +100,10 @@ final class Board {
    */
   private final Cells cells;
 
-  private static final int GRID = 64;
-  static final int GRID_SHIFT = 6;
+  /** Games of up to this many tiles get a 32 by 32 grid (base games stay within it), else 64. */
+  static final int SMALL_GRID_TILES = 80;
+  /** The side of an exclusive board's grid is {@code 1 << gridShift}; 0 without a grid. */
+  private final int gridShift;
 
   /**
    * The free cells of an exclusive board inside its grid: a bit per cell, row by row, so that
@@ -109,14 +112,20 @@ final class Board {
    */
   static final class Cells {
     /** Bit gx of rows[gy] is set if the cell at grid (gx, gy) is free. */
-    final long[] rows = new long[GRID];
+    final long[] rows;
     /** The edges facing each free cell, by cell, as {@link #freeEdges}. */
-    final int[] edges = new int[GRID * GRID];
+    final int[] edges;
     /** The placement moves of each cell by rotation, made when first listed; null until then. */
     Move.PlaceTile[][] moves;
     /** The first and last rows that have free cells (lo > hi when there are none). */
-    int lo = GRID;
+    int lo;
     int hi = -1;
+
+    Cells(int shift) {
+      rows = new long[1 << shift];
+      edges = new int[1 << (2 * shift)];
+      lo = 1 << shift;
+    }
   }
 
   private Board() {
@@ -136,12 +145,13 @@ final class Board {
     exclusive = false;
     grid = null;
     cells = null;
+    gridShift = 0;
   }
 
   private Board(
       int count, int slots, Log log, int[][] uf, int[] flat, int[][] pos, int posMask, int[] free,
       int[] freeEdges, Move.PlaceTile[][] freeMoves, int freeCount, boolean exclusive,
-      int[] grid, Cells cells) {
+      int[] grid, Cells cells, int gridShift) {
     this.count = count;
     this.slots = slots;
     this.log = log;
@@ -156,6 +166,7 @@ final class Board {
     this.exclusive = exclusive;
     this.grid = grid;
     this.cells = cells;
+    this.gridShift = gridShift;
   }
 
   /**
@@ -163,6 +174,15 @@ final class Board {
    * append-only log stays shared (appending is claimed per version anyway).
    */
   Board exclusive() {
+    return exclusive(Integer.MAX_VALUE);
+  }
+
+  /**
+   * {@link #exclusive()} for a game of {@code tiles} tiles in all: a smaller grid when few
+   * tiles are played (less to allocate and to keep in cache), for games that stay near the
+   * origin.
+   */
+  Board exclusive(int tiles) {
     int[] f = new int[Math.max(256, slots * 8)];
     for (int i = 0; i < slots * 4; i++) {
       f[i] = uf[i >>> UF_SHIFT][i & (UF_CHUNK - 1)];
@@ -171,54 +191,55 @@ final class Board {
     for (int i = 0; i < p.length; i++) {
       p[i] = pos[i].clone();
     }
-    int[] g = new int[GRID * GRID];
+    int gs = tiles <= SMALL_GRID_TILES ? 5 : 6;
+    int[] g = new int[1 << (2 * gs)];
     for (int i = 0; i < count; i++) {
-      gridPut(g, log.px[i], log.py[i], i);
+      gridPut(g, gs, log.px[i], log.py[i], i);
     }
-    Cells cl = new Cells();
+    Cells cl = new Cells(gs);
     for (int i = 0; i < freeCount && cl != null; i++) {
-      int cell = cellOf(keyX(free[i]), keyY(free[i]));
+      int cell = cellOf(gs, keyX(free[i]), keyY(free[i]));
       if (cell < 0) {
         cl = null;
       } else {
-        addCell(cl, cell);
+        addCell(cl, gs, cell);
         cl.edges[cell] = freeEdges[i];
       }
     }
     if (cl != null) {
       return new Board(
           count, slots, log, null, f, p, posMask, NO_CELLS, NO_EDGES, NO_MOVES, freeCount, true,
-          g, cl);
+          g, cl, gs);
     }
     return new Board(
         count, slots, log, null, f, p, posMask, free.clone(), freeEdges.clone(), freeMoves.clone(),
-        freeCount, true, g, null);
+        freeCount, true, g, null, gs);
   }
 
   private static final int[] NO_CELLS = new int[0];
   private static final int[] NO_EDGES = new int[0];
   private static final Move.PlaceTile[][] NO_MOVES = new Move.PlaceTile[0][];
 
-  /** The grid cell of (x, y), or -1 if it lies outside the grid. */
-  private static int cellOf(int x, int y) {
-    int gx = x + GRID / 2;
-    int gy = y + GRID / 2;
-    if (((gx | gy) & ~(GRID - 1)) != 0) {
+  /** The cell of (x, y) in a grid of side {@code 1 << gs}, or -1 if it lies outside. */
+  private static int cellOf(int gs, int x, int y) {
+    int gx = x + (1 << (gs - 1));
+    int gy = y + (1 << (gs - 1));
+    if (((gx | gy) & -(1 << gs)) != 0) {
       return -1;
     }
-    return (gy << GRID_SHIFT) | gx;
+    return (gy << gs) | gx;
   }
 
-  /** True if (x, y) and its four neighbours lie inside the grid. */
-  private static boolean interior(int x, int y) {
-    int gx = x + GRID / 2;
-    int gy = y + GRID / 2;
-    return gx >= 1 && gy >= 1 && gx < GRID - 1 && gy < GRID - 1;
+  /** True if (x, y) and its four neighbours lie inside a grid of side {@code 1 << gs}. */
+  private static boolean interior(int gs, int x, int y) {
+    int gx = x + (1 << (gs - 1));
+    int gy = y + (1 << (gs - 1));
+    return gx >= 1 && gy >= 1 && gx < (1 << gs) - 1 && gy < (1 << gs) - 1;
   }
 
-  private static void addCell(Cells cl, int cell) {
-    int gy = cell >>> GRID_SHIFT;
-    cl.rows[gy] |= 1L << cell;
+  private static void addCell(Cells cl, int gs, int cell) {
+    int gy = cell >>> gs;
+    cl.rows[gy] |= 1L << (cell & ((1 << gs) - 1));
     cl.lo = Math.min(cl.lo, gy);
     cl.hi = Math.max(cl.hi, gy);
   }
@@ -230,7 +251,7 @@ final class Board {
     Move.PlaceTile[][] moves = new Move.PlaceTile[cap][];
     int n = 0;
     for (int i = firstFree(); i >= 0; i = nextFree(i)) {
-      keys[n] = keyOfCell(i);
+      keys[n] = keyOfCell(gridShift, i);
       edges[n] = cells.edges[i];
       Move.PlaceTile[] m = cells.moves == null ? null : cells.moves[i];
       moves[n] = m != null ? m : new Move.PlaceTile[4];
@@ -239,8 +260,9 @@ final class Board {
     return new Object[] {keys, edges, moves};
   }
 
-  private static int keyOfCell(int cell) {
-    return rowKey((cell & (GRID - 1)) - GRID / 2, (cell >>> GRID_SHIFT) - GRID / 2);
+  private static int keyOfCell(int gs, int cell) {
+    int half = 1 << (gs - 1);
+    return rowKey((cell & ((1 << gs) - 1)) - half, (cell >>> gs) - half);
   }
 
   /** This version as an ordinary immutable board (an exclusive one is never written again). */
@@ -257,11 +279,11 @@ final class Board {
       Object[] l = listCells(freeCount);
       return new Board(
           count, slots, log, u, null, pos, posMask, (int[]) l[0], (int[]) l[1],
-          (Move.PlaceTile[][]) l[2], freeCount, false, null, null);
+          (Move.PlaceTile[][]) l[2], freeCount, false, null, null, 0);
     }
     return new Board(
         count, slots, log, u, null, pos, posMask, free, freeEdges, freeMoves, freeCount, false,
-        null, null);
+        null, null, 0);
   }
 
   /** This exclusive board with its free cells as the sorted arrays (it outgrew its grid). */
@@ -269,7 +291,7 @@ final class Board {
     Object[] l = listCells(Math.max(16, (freeCount + 4) * 2));
     return new Board(
         count, slots, log, uf, flat, pos, posMask, (int[]) l[0], (int[]) l[1],
-        (Move.PlaceTile[][]) l[2], freeCount, true, grid, null);
+        (Move.PlaceTile[][]) l[2], freeCount, true, grid, null, gridShift);
   }
 
   /** The placement move of free cell i in rotation r (quarter turns). */
@@ -277,7 +299,7 @@ final class Board {
     Move.PlaceTile[] moves;
     if (cells != null) {
       if (cells.moves == null) {
-        cells.moves = new Move.PlaceTile[GRID * GRID][];
+        cells.moves = new Move.PlaceTile[1 << (2 * gridShift)][];
       }
       moves = cells.moves[i];
       if (moves == null) {
@@ -329,9 +351,9 @@ final class Board {
     if (cells == null) {
       return i + 1 < freeCount ? i + 1 : -1;
     }
-    int gy = i >>> GRID_SHIFT;
-    // the bits above i's (a shift by 64 would keep them all: -2 << 63 is 0 as wanted)
-    return nextCell(gy, cells.rows[gy] & (-2L << i));
+    int gy = i >>> gridShift;
+    // the bits above i's (a shift by 63 leaves none, as wanted)
+    return nextCell(gy, cells.rows[gy] & (-2L << (i & ((1 << gridShift) - 1))));
   }
 
   private int nextCell(int gy, long bits) {
@@ -341,12 +363,12 @@ final class Board {
       }
       bits = cells.rows[gy];
     }
-    return (gy << GRID_SHIFT) | Long.numberOfTrailingZeros(bits);
+    return (gy << gridShift) | Long.numberOfTrailingZeros(bits);
   }
 
   /** Free cell i's row-major key ({@link #rowKey}). */
   int freeKey(int i) {
-    return cells != null ? keyOfCell(i) : free[i];
+    return cells != null ? keyOfCell(gridShift, i) : free[i];
   }
 
   /** The edges facing free cell i (see {@link #freeEdges}). */
@@ -357,8 +379,12 @@ final class Board {
   /** The index of the free cell at (x, y), or -1 if that cell is not free. */
   int freeIndexAt(int x, int y) {
     if (cells != null) {
-      int cell = cellOf(x, y);
-      return cell >= 0 && (cells.rows[cell >>> GRID_SHIFT] & (1L << cell)) != 0 ? cell : -1;
+      int cell = cellOf(gridShift, x, y);
+      if (cell < 0) {
+        return -1;
+      }
+      long bit = 1L << (cell & ((1 << gridShift) - 1));
+      return (cells.rows[cell >>> gridShift] & bit) != 0 ? cell : -1;
     }
     int i = Arrays.binarySearch(free, 0, freeCount, rowKey(x, y));
     return i >= 0 ? i : -1;
@@ -377,6 +403,11 @@ final class Board {
   /** The grid's free-cell edges by cell; only when {@link #gridded}. */
   int[] cellEdges() {
     return cells.edges;
+  }
+
+  /** The grid's side is {@code 1 << gridShift()}; only when {@link #gridded}. */
+  int gridShift() {
+    return gridShift;
   }
 
   /** The first grid row with free cells; only when {@link #gridded}. */
@@ -474,20 +505,18 @@ final class Board {
   /** The placed index at (x, y), or -1. */
   int at(int x, int y) {
     if (grid != null) {
-      int gx = x + GRID / 2;
-      int gy = y + GRID / 2;
-      if (((gx | gy) & ~(GRID - 1)) == 0) {
-        return grid[gy * GRID + gx] - 1;
+      int cell = cellOf(gridShift, x, y);
+      if (cell >= 0) {
+        return grid[cell] - 1;
       }
     }
     return lookup(pos, posMask, rowKey(x, y) + 1);
   }
 
-  private static void gridPut(int[] g, int x, int y, int i) {
-    int gx = x + GRID / 2;
-    int gy = y + GRID / 2;
-    if (((gx | gy) & ~(GRID - 1)) == 0) {
-      g[gy * GRID + gx] = i + 1;
+  private static void gridPut(int[] g, int gs, int x, int y, int i) {
+    int cell = cellOf(gs, x, y);
+    if (cell >= 0) {
+      g[cell] = i + 1;
     }
   }
 
@@ -574,7 +603,7 @@ final class Board {
    * must be free; edges are joined with every neighbour, port to port.
    */
   Board place(Compiled c, int t, int r, int x, int y) {
-    if (cells != null && !interior(x, y)) {
+    if (cells != null && !interior(gridShift, x, y)) {
       // a tile at the grid's border has free cells beyond it: keep them in the sorted arrays
       return listed().place(c, t, r, x, y);
     }
@@ -675,21 +704,24 @@ final class Board {
       Cells cl = cells;
       long[] rows = cl.rows;
       int[] edges = cl.edges;
-      int self = cellOf(x, y);
-      long bit = 1L << self;
-      if ((rows[self >>> GRID_SHIFT] & bit) != 0) {
-        rows[self >>> GRID_SHIFT] &= ~bit;
+      int self = cellOf(gridShift, x, y);
+      int side1 = 1 << gridShift;
+      int column = (1 << gridShift) - 1;
+      long bit = 1L << (self & column);
+      if ((rows[self >>> gridShift] & bit) != 0) {
+        rows[self >>> gridShift] &= ~bit;
         nFreeCount--;
       }
       for (int side = 0; side < 4; side++) {
-        int cell = self + CELL_STEP[side];
+        int cell = self + (side == 0 ? -side1 : side == 1 ? 1 : side == 2 ? side1 : -1);
         nbr[side] = grid[cell] - 1;
         if (nbr[side] >= 0) {
           continue;
         }
-        int gy = cell >>> GRID_SHIFT;
-        if ((rows[gy] & (1L << cell)) == 0) {
-          rows[gy] |= 1L << cell;
+        int gy = cell >>> gridShift;
+        long cbit = 1L << (cell & column);
+        if ((rows[gy] & cbit) == 0) {
+          rows[gy] |= cbit;
           cl.lo = Math.min(cl.lo, gy);
           cl.hi = Math.max(cl.hi, gy);
           edges[cell] = patterns ? 0 : -1;
@@ -756,15 +788,14 @@ final class Board {
       join(c, lg, u, count, t, r, nbr);
     }
     if (grid != null) {
-      gridPut(grid, x, y, count);
+      gridPut(grid, gridShift, x, y, count);
     }
     return new Board(
         n, nslots, lg, u == null ? null : u.table, f, nPos, nMask, nFree, nFreeEdges, nFreeMoves,
-        nFreeCount, exclusive, grid, cells);
+        nFreeCount, exclusive, grid, cells, gridShift);
   }
 
-  /** The grid-cell offset of the neighbour on each side (N, E, S, W). */
-  private static final int[] CELL_STEP = {-GRID, 1, GRID, -1};
+
 
   private static void insert(Cow p, int mask, int key, int val) {
     int i = hash(key) & mask;

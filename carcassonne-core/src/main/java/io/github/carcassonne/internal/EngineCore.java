@@ -175,10 +175,11 @@ public final class EngineCore {
       // the same over an exclusive board's grid: its free cells row by row
       long[] rows = b.cellRows();
       int[] edges = b.cellEdges();
+      int gs = b.gridShift();
       for (int gy = b.cellRowLo(), hi = b.cellRowHi(); gy <= hi; gy++) {
         long bits = rows[gy];
         while (bits != 0) {
-          int cell = (gy << Board.GRID_SHIFT) | Long.numberOfTrailingZeros(bits);
+          int cell = (gy << gs) | Long.numberOfTrailingZeros(bits);
           bits &= bits - 1;
           int mask = maskOf[edges[cell]];
           int rs = ROTATIONS_OF_MASK[mask];
@@ -382,7 +383,7 @@ public final class EngineCore {
     }
     Work w = new Work(s);
     // the rollout's own board, written in place; no events are kept
-    w.board = w.board.exclusive();
+    w.board = w.board.exclusive(w.board.count + w.tilesLeft());
     w.recording = false;
     // the state hash is computed once, when the rollout's state is made
     w.hashing = false;

@@ -196,6 +196,28 @@ class BoardTest {
   }
 
   @Test
+  void smallGridsMatchSharedBoardsInsideAndBeyond() {
+    int stayed = 0;
+    for (long seed = 0; seed < 30; seed++) {
+      int[][] walk = walk(seed, 72, false);
+      Board shared = Board.EMPTY;
+      // a base game's size: the 32 by 32 grid
+      Board exclusive = Board.EMPTY.exclusive(72);
+      for (int i = 0; i < walk.length; i++) {
+        int[] p = walk[i];
+        shared = shared.place(C, p[0], p[1], p[2], p[3]);
+        exclusive = exclusive.place(C, p[0], p[1], p[2], p[3]);
+        assertEquals(freeOf(shared), freeOf(exclusive), "seed " + seed + " tile " + i);
+      }
+      stayed += exclusive.gridded() ? 1 : 0;
+      assertEquals(snapshot(shared), snapshot(exclusive), "seed " + seed);
+      assertEquals(snapshot(shared), snapshot(exclusive.shared()), "seed " + seed);
+    }
+    // random walks of 72 steps mostly stay within 15 cells of the origin, some leave
+    assertTrue(stayed > 0 && stayed < 30, stayed + " of 30 walks stayed in the small grid");
+  }
+
+  @Test
   void farWalksLeaveTheGridForTheSortedList() {
     int[][] walk = walk(3, 90);
     Board exclusive = Board.EMPTY.exclusive();
