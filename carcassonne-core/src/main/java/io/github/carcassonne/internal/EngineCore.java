@@ -587,7 +587,7 @@ public final class EngineCore {
     } catch (PolicyFailure e) {
       throw e.failure;
     } catch (RuntimeException | StackOverflowError e) {
-      throw new RuleModuleException(w.module, w.where, String.valueOf(e.getMessage()), e);
+      throw new RuleModuleException(w.module, w.whereName(), String.valueOf(e.getMessage()), e);
     }
   }
 
@@ -612,7 +612,7 @@ public final class EngineCore {
       }
       w.steps = w.steps.tail;
       w.module = head.module();
-      w.where = head.getClass().getSimpleName();
+      w.where = head.getClass();
       runAuto(w, head, kind);
       w.module = "core";
     }
@@ -1170,7 +1170,7 @@ public final class EngineCore {
       w.advance(streamOf(cs));
       Compiled.Tagged<?> h = c.stepHandlers.get(cs.getClass());
       w.module = h.module();
-      w.where = cs.getClass().getSimpleName();
+      w.where = cs.getClass();
       ((Hooks.ChanceHandler) h.hook()).apply(cs, move, w);
       w.module = "core";
       return;
@@ -1209,7 +1209,7 @@ public final class EngineCore {
             Reason.OTHER, move, describe(move) + " is not a legal answer to " + d);
       }
       w.steps = w.steps.tail;
-      w.where = d.getClass().getSimpleName();
+      w.where = d.getClass();
       h.apply(d, move, w);
       w.module = "core";
     }

@@ -81,8 +81,16 @@ final class Work implements SetupContext {
 
   /** The module whose code runs now, for error reports. */
   String module = "core";
-  /** The step or hook that runs now. */
-  String where = "engine";
+  /**
+   * The step or hook that runs now: a name, or a step's class (named only if an error is
+   * reported: looking the name up on every step costs).
+   */
+  Object where = "engine";
+
+  /** {@link #where} as a name. */
+  String whereName() {
+    return where instanceof Class<?> k ? k.getSimpleName() : String.valueOf(where);
+  }
 
   Work(State s) {
     this.c = s.c;
@@ -431,7 +439,7 @@ final class Work implements SetupContext {
       throw new IllegalArgumentException("no such feature on the board: " + feature);
     }
     String savedModule = module;
-    String savedWhere = where;
+    Object savedWhere = where;
     int v = featureValue(featureOfSlot(slot), completed);
     module = savedModule;
     where = savedWhere;
