@@ -945,6 +945,10 @@ public final class EngineCore {
       // the declared rule "complete when closed", checked without a feature view
       return done;
     }
+    if (rule.hook() == Hooks.CompletionRule.SURROUNDED && !surrounded(b, root)) {
+      // the declared rule "complete when surrounded", checked without a feature view
+      return done;
+    }
     FeatureImpl f = w.featureOfSlot(root);
     w.module = rule.module();
     w.where = "completion";
@@ -958,6 +962,13 @@ public final class EngineCore {
     return done;
   }
 
+
+  /** True if the feature at {@code root} touches no side and all 8 cells around it hold tiles. */
+  private boolean surrounded(Board b, int root) {
+    int tile = b.slotTile(root);
+    return c.tileTypes.get(b.type(tile)).segments().get(b.slotSeg(root)).isInner()
+        && b.neighbours(b.px(tile), b.py(tile)) == 8;
+  }
 
   private int featureValue(Work w, FeatureImpl f, boolean completed) {
     return w.featureValue(f, completed);
