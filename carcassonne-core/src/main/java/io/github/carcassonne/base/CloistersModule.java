@@ -2,6 +2,7 @@ package io.github.carcassonne.base;
 
 import io.github.carcassonne.score.ScoreSource;
 import io.github.carcassonne.spi.HookRegistry;
+import io.github.carcassonne.spi.Hooks;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
 import io.github.carcassonne.tile.FeatureKind;
@@ -31,6 +32,6 @@ public final class CloistersModule implements RuleModule {
   public void register(HookRegistry registry) {
     registry.featureScoring(
         FeatureKind.CLOISTER, ScoreSource.CLOISTER, (f, completed, ctx) -> 1 + f.neighbours());
-    registry.completion(FeatureKind.CLOISTER, true, f -> f.neighbours() == 8);
+    registry.completion(FeatureKind.CLOISTER, true, Hooks.CompletionRule.SURROUNDED);
   }
 }

@@ -679,37 +679,7 @@ public final class EngineCore {
       w.drawn = -1;
       w.push(CoreSteps.GAME_OVER, CORE_AUTO);
       w.push(CoreSteps.FINAL_HOOKS, CORE_AUTO);
-      Board b = w.board;
-      List<FeatureImpl> toScore = new ArrayList<>();
-      // the features with figures on them (marked on their roots: bit 2), then in ascending slot
-      // order, where a feature is first met at its oldest segment (bit 1: seen), no sort needed
-      byte[] mark = new byte[b.slots];
-      for (int i = 0; i < w.figCount; i++) {
-        if (w.figSlot[i] >= 0) {
-          mark[b.find(w.figSlot[i])] |= 2;
-        }
-      }
-      for (int slot = 0; slot < b.slots; slot++) {
-        int root = b.find(slot);
-        if ((mark[root] & 1) != 0) {
-          continue;
-        }
-        mark[root] |= 1;
-        // a view only for features with a scorer and a figure on them
-        if ((mark[root] & 2) == 0
-            || c.scorer[c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)]] == null) {
-          continue;
-        }
-        FeatureImpl f = w.featureAt(root, slot);
-        if (!f.isComplete()) {
-          toScore.add(f);
-        }
-      }
-      List<Step> jobs = new ArrayList<>(toScore.size());
-      for (FeatureImpl f : toScore) {
-        jobs.add(ScoringJob.of(f.id(), false));
-      }
-      w.pushAll(jobs);
+      finalJobs(w);
     } else if (step instanceof CoreSteps.FinalHooks) {
       runHooks(w, c.finalScoring, "final scoring");
     } else if (step instanceof CoreSteps.GameOver) {
@@ -732,6 +702,63 @@ public final class EngineCore {
     } else {
       throw new IllegalStateException("unknown core step " + step);
     }
+  }
+
+  /**
+   * Scores the occupied incomplete features at the end, in ascending order of their oldest
+   * segments: through scoring jobs, or here, in the jobs' order, when nothing can run between
+   * or within them.
+   */
+  private void finalJobs(Work w) {
+    Board b = w.board;
+    // the features with figures on them (marked on their roots: bit 2), then in ascending slot
+    // order, where a feature is first met at its oldest segment (bit 1: seen), no sort needed;
+    // the scan ends once every occupied feature was met
+    byte[] mark = new byte[b.slots];
+    int left = 0;
+    for (int i = 0; i < w.figCount; i++) {
+      if (w.figSlot[i] >= 0) {
+        int root = b.find(w.figSlot[i]);
+        if (mark[root] == 0) {
+          mark[root] = 2;
+          left++;
+        }
+      }
+    }
+    List<FeatureImpl> toScore = new ArrayList<>(left);
+    for (int slot = 0; left > 0 && slot < b.slots; slot++) {
+      int root = b.find(slot);
+      if ((mark[root] & 1) != 0) {
+        continue;
+      }
+      mark[root] |= 1;
+      if ((mark[root] & 2) == 0) {
+        continue;
+      }
+      left--;
+      // a view only for features with a scorer
+      if (c.scorer[c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)]] == null) {
+        continue;
+      }
+      FeatureImpl f = w.featureAt(root, slot);
+      if (!f.isComplete()) {
+        toScore.add(f);
+      }
+    }
+    if (c.plainScoring) {
+      // no hooks, interceptors or observers: the jobs would score each feature in one step, in
+      // this order, and final scoring returns no figures, so the views stay current
+      for (int i = 0; i < toScore.size(); i++) {
+        FeatureImpl f = toScore.get(i);
+        scorePlain(w, f, false, w.recording ? f.id() : null);
+      }
+      return;
+    }
+    List<Step> jobs = new ArrayList<>(toScore.size());
+    for (FeatureImpl f : toScore) {
+      jobs.add(ScoringJob.of(f.id(), false));
+    }
+    w.pushAll(jobs);
   }
 
   // A core step that would push another core step and return, with nothing run in between, calls
@@ -919,6 +946,10 @@ public final class EngineCore {
       // the declared rule "complete when closed", checked without a feature view
       return done;
     }
+    if (rule.hook() == Hooks.CompletionRule.SURROUNDED && !surrounded(b, root)) {
+      // the declared rule "complete when surrounded", checked without a feature view
+      return done;
+    }
     FeatureImpl f = w.featureOfSlot(root);
     w.module = rule.module();
     w.where = "completion";
@@ -932,6 +963,13 @@ public final class EngineCore {
     return done;
   }
 
+
+  /** True if the feature at {@code root} touches no side and all 8 cells around it hold tiles. */
+  private boolean surrounded(Board b, int root) {
+    int tile = b.slotTile(root);
+    return c.tileTypes.get(b.type(tile)).segments().get(b.slotSeg(root)).isInner()
+        && b.neighbours(b.px(tile), b.py(tile)) == 8;
+  }
 
   private int featureValue(Work w, FeatureImpl f, boolean completed) {
     return w.featureValue(f, completed);

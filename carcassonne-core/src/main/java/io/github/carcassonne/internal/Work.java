@@ -415,8 +415,18 @@ final class Work implements SetupContext {
     if (best <= 0) {
       return ImmutableList.of();
     }
-    ImmutableList.Builder<PlayerId> out = ImmutableList.builder();
+    int first = -1;
+    int tied = 0;
     for (int p = 0; p < strength.length; p++) {
+      if (strength[p] == best) {
+        first = tied++ == 0 ? p : first;
+      }
+    }
+    if (tied == 1) {
+      return ImmutableList.of(PlayerId.of(first));
+    }
+    ImmutableList.Builder<PlayerId> out = ImmutableList.builderWithExpectedSize(tied);
+    for (int p = first; p < strength.length; p++) {
       if (strength[p] == best) {
         out.add(PlayerId.of(p));
       }

@@ -124,6 +124,13 @@ public final class Hooks {
      */
     CompletionRule CLOSED = feature -> feature.openEdges() == 0;
 
+    /**
+     * Complete when all 8 cells around the feature's tile hold tiles (the rule of cloisters;
+     * never, for a feature that touches a side of its tile). Declaring this very instance, rather
+     * than an equal lambda, lets the engine check it without making a feature view.
+     */
+    CompletionRule SURROUNDED = feature -> feature.neighbours() == 8;
+
     /** True if complete. */
     boolean isComplete(Feature feature);
   }
