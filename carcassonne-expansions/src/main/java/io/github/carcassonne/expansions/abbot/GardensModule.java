@@ -7,6 +7,7 @@ import io.github.carcassonne.board.PlacedTile;
 import io.github.carcassonne.score.ScoreSource;
 import io.github.carcassonne.spi.GameContext;
 import io.github.carcassonne.spi.HookRegistry;
+import io.github.carcassonne.spi.Hooks;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
 import io.github.carcassonne.tile.FeatureKind;
@@ -61,7 +62,7 @@ public final class GardensModule implements RuleModule {
   public void register(HookRegistry registry) {
     registry.scoreSource(SOURCE);
     registry.featureScoring(FeatureKind.GARDEN, SOURCE, (f, completed, ctx) -> 1 + f.neighbours());
-    registry.completion(FeatureKind.GARDEN, true, f -> f.neighbours() == 8);
+    registry.completion(FeatureKind.GARDEN, true, Hooks.CompletionRule.SURROUNDED);
     registry.deployFilter(
         (ctx, player, move) ->
             !(move instanceof Move.Deploy d)
