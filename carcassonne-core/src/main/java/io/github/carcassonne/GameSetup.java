@@ -15,7 +15,6 @@ import java.util.List;
  * @param seed the game's seed: with the same rule set, setup and moves a game is always the same
  */
 public record GameSetup(ImmutableList<String> players, int firstPlayer, long seed) {
-  private static final java.util.regex.Pattern NAME = java.util.regex.Pattern.compile("[^\\s#;=]+");
 
   /** The fewest players a game may have. */
   public static final int MIN_PLAYERS = 2;
@@ -34,16 +33,14 @@ public record GameSetup(ImmutableList<String> players, int firstPlayer, long see
         players.size() >= MIN_PLAYERS && players.size() <= MAX_PLAYERS,
         "a game has 2 to 6 players, not %s",
         players.size());
-    for (String p : players) {
+    for (int i = 0; i < players.size(); i++) {
+      String p = players.get(i);
       checkArgument(
-          p != null && NAME.matcher(p).matches(),
-          "player name must be non-empty without spaces, '#', ';' or '=': '%s'",
-          p);
+          validName(p), "player name must be non-empty without spaces, '#', ';' or '=': '%s'", p);
+      for (int j = 0; j < i; j++) {
+        checkArgument(!players.get(j).equals(p), "player names must differ: %s", players);
+      }
     }
-    checkArgument(
-        ImmutableList.copyOf(new java.util.LinkedHashSet<>(players)).size() == players.size(),
-        "player names must differ: %s",
-        players);
     checkArgument(
         firstPlayer >= 0 && firstPlayer < players.size(),
         "first player %s is not a seat of %s players",
@@ -61,11 +58,29 @@ public record GameSetup(ImmutableList<String> players, int firstPlayer, long see
   public static GameSetup of(int count, long seed) {
     checkArgument(
         count >= MIN_PLAYERS && count <= MAX_PLAYERS, "a game has 2 to 6 players, not %s", count);
-    ImmutableList.Builder<String> names = ImmutableList.builder();
-    for (int i = 0; i < count; i++) {
-      names.add("p" + i);
+    return new GameSetup(DEFAULT_NAMES.subList(0, count), 0, seed);
+  }
+
+  /** The names {@code p0} to {@code p5}. */
+  private static final ImmutableList<String> DEFAULT_NAMES =
+      ImmutableList.of("p0", "p1", "p2", "p3", "p4", "p5");
+
+  /** Non-empty, without white space ({@code \s}: space, tab, line breaks), '#', ';' or '='. */
+  private static boolean validName(String name) {
+    if (name == null || name.isEmpty()) {
+      return false;
     }
-    return new GameSetup(names.build(), 0, seed);
+    for (int i = 0; i < name.length(); i++) {
+      switch (name.charAt(i)) {
+        case ' ', '\t', '\n', '\u000B', '\f', '\r', '#', ';', '=' -> {
+          return false;
+        }
+        default -> {
+          // allowed
+        }
+      }
+    }
+    return true;
   }
 
   /** This setup with another first player. */
