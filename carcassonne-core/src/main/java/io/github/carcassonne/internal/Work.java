@@ -682,10 +682,21 @@ final class Work implements SetupContext {
     if (supply[p * nk + k] <= 0) {
       throw new IllegalStateException(player + " has no " + kind + " left in supply");
     }
-    Location loc = canonical(location);
-    int slot = slotOfLocation(loc);
-    if (loc instanceof Location.OnFeature && slot < 0) {
-      throw new IllegalStateException("no feature at " + loc.notation());
+    Location loc = location;
+    int slot = -1;
+    if (location instanceof Location.OnFeature on) {
+      // the segment once: its slot, and the spot's canonical name
+      int i = board.at(on.position().x(), on.position().y());
+      int seg = i < 0 ? -1 : c.segmentOfSpot(board.type(i), board.rot(i), on.spot());
+      if (seg < 0) {
+        throw new IllegalStateException("no feature at " + loc.notation());
+      }
+      slot = board.segBase(i) + seg;
+      int t = board.type(i);
+      String spot = c.canonicalSpot[t][board.rot(i) * (board.segEnd(i) - board.segBase(i)) + seg];
+      if (!spot.equals(on.spot())) {
+        loc = new Location.OnFeature(on.position(), spot);
+      }
     }
     ownFigures();
     // reuse a figure of this kind and owner from supply
