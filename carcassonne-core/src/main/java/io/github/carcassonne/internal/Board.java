@@ -104,6 +104,11 @@ final class Board {
   static final int SMALL_GRID_TILES = 80;
   /** The side of an exclusive board's grid is {@code 1 << gridShift}; 0 without a grid. */
   private final int gridShift;
+  /**
+   * The tiles whose types are {@link Compiled#watched} (with a cloister), in placement order: an
+   * array never written after it is made, shared by versions until such a tile is placed.
+   */
+  private final int[] watch;
 
   /**
    * The free cells of an exclusive board inside its grid: a bit per cell, row by row, so that
@@ -146,12 +151,13 @@ final class Board {
     grid = null;
     cells = null;
     gridShift = 0;
+    watch = new int[0];
   }
 
   private Board(
       int count, int slots, Log log, int[][] uf, int[] flat, int[][] pos, int posMask, int[] free,
       int[] freeEdges, Move.PlaceTile[][] freeMoves, int freeCount, boolean exclusive,
-      int[] grid, Cells cells, int gridShift) {
+      int[] grid, Cells cells, int gridShift, int[] watch) {
     this.count = count;
     this.slots = slots;
     this.log = log;
@@ -167,6 +173,7 @@ final class Board {
     this.grid = grid;
     this.cells = cells;
     this.gridShift = gridShift;
+    this.watch = watch;
   }
 
   /**
@@ -209,11 +216,11 @@ final class Board {
     if (cl != null) {
       return new Board(
           count, slots, log, null, f, p, posMask, NO_CELLS, NO_EDGES, NO_MOVES, freeCount, true,
-          g, cl, gs);
+          g, cl, gs, watch);
     }
     return new Board(
         count, slots, log, null, f, p, posMask, free.clone(), freeEdges.clone(), freeMoves.clone(),
-        freeCount, true, g, null, gs);
+        freeCount, true, g, null, gs, watch);
   }
 
   private static final int[] NO_CELLS = new int[0];
@@ -279,11 +286,11 @@ final class Board {
       Object[] l = listCells(freeCount);
       return new Board(
           count, slots, log, u, null, pos, posMask, (int[]) l[0], (int[]) l[1],
-          (Move.PlaceTile[][]) l[2], freeCount, false, null, null, 0);
+          (Move.PlaceTile[][]) l[2], freeCount, false, null, null, 0, watch);
     }
     return new Board(
         count, slots, log, u, null, pos, posMask, free, freeEdges, freeMoves, freeCount, false,
-        null, null, 0);
+        null, null, 0, watch);
   }
 
   /** This exclusive board with its free cells as the sorted arrays (it outgrew its grid). */
@@ -291,7 +298,7 @@ final class Board {
     Object[] l = listCells(Math.max(16, (freeCount + 4) * 2));
     return new Board(
         count, slots, log, uf, flat, pos, posMask, (int[]) l[0], (int[]) l[1],
-        (Move.PlaceTile[][]) l[2], freeCount, true, grid, null, gridShift);
+        (Move.PlaceTile[][]) l[2], freeCount, true, grid, null, gridShift, watch);
   }
 
   /** The placement move of free cell i in rotation r (quarter turns). */
@@ -403,6 +410,11 @@ final class Board {
   /** The grid's free-cell edges by cell; only when {@link #gridded}. */
   int[] cellEdges() {
     return cells.edges;
+  }
+
+  /** The placed tiles with a cloister (of a {@link Compiled#watched} type); do not write. */
+  int[] watched() {
+    return watch;
   }
 
   /** The grid's side is {@code 1 << gridShift()}; only when {@link #gridded}. */
@@ -790,9 +802,14 @@ final class Board {
     if (grid != null) {
       gridPut(grid, gridShift, x, y, count);
     }
+    int[] nWatch = watch;
+    if (c.watched[t]) {
+      nWatch = Arrays.copyOf(watch, watch.length + 1);
+      nWatch[watch.length] = count;
+    }
     return new Board(
         n, nslots, lg, u == null ? null : u.table, f, nPos, nMask, nFree, nFreeEdges, nFreeMoves,
-        nFreeCount, exclusive, grid, cells, gridShift);
+        nFreeCount, exclusive, grid, cells, gridShift, nWatch);
   }
 
 

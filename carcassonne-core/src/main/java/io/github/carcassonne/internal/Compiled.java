@@ -96,6 +96,11 @@ public final class Compiled {
   final String[][] canonicalSpot;
   /** [type] inner segments in index order. */
   final int[][] innerSegs;
+  /**
+   * [type] true if an inner segment of the type completes by its neighbours (a cloister): the
+   * board keeps the tiles of such types, so that a placement finds them nearby without lookups.
+   */
+  final boolean[] watched;
   /** [type][segment] the bit set of the segments it touches ({@code Segment.adjacent}). */
   final int[][] segAdjacent;
   final ImmutableList<EdgeKind> edgeKinds;
@@ -279,6 +284,12 @@ public final class Compiled {
       anyNeighbours |= nb;
     }
     this.anyNeighbourCompletion = anyNeighbours;
+    watched = new boolean[nt];
+    for (int t = 0; t < nt; t++) {
+      for (int k : innerSegs[t]) {
+        watched[t] |= neighbourCompletion[segKind[t][k]];
+      }
+    }
     this.figureKinds = ImmutableList.copyOf(r.figureKinds.keySet());
     this.figureKindArray = figureKinds.toArray(new FigureKind[0]);
     this.figureKindIndex = new HashMap<>();

@@ -848,30 +848,45 @@ public final class EngineCore {
         done = considerCompleted(w, root, done);
       }
     }
-    if (c.anyNeighbourCompletion) {
-      int[] roots = null;
-      int nroots = 0;
+    int[] watched = b.watched();
+    if (c.anyNeighbourCompletion && watched.length > 0) {
+      // the tiles around with a cloister, found among the few such tiles placed (no lookups),
+      // then taken row by row as the cells around
       int x = b.px(idx);
       int y = b.py(idx);
-      for (int dy = -1; dy <= 1; dy++) {
-        for (int dx = -1; dx <= 1; dx++) {
-          int j = (dx == 0 && dy == 0) ? -1 : b.at(x + dx, y + dy);
-          if (j < 0) {
-            continue;
+      // a bit per cell around, row by row: (dy + 1) * 3 + dx + 1
+      int near = 0;
+      for (int j : watched) {
+        int dx = b.px(j) - x;
+        int dy = b.py(j) - y;
+        if (j != idx && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) {
+          near |= 1 << ((dy + 1) * 3 + dx + 1);
+        }
+      }
+      int[] roots = null;
+      int nroots = 0;
+      while (near != 0) {
+        int cell = Integer.numberOfTrailingZeros(near);
+        near &= near - 1;
+        int j = -1;
+        for (int i = 0; j < 0; i++) {
+          int tile = watched[i];
+          if (b.px(tile) - x == cell % 3 - 1 && b.py(tile) - y == cell / 3 - 1) {
+            j = tile;
           }
-          int tj = b.type(j);
-          for (int k : c.innerSegs[tj]) {
-            if (c.neighbourCompletion[c.segKind[tj][k]]) {
-              int root = b.find(b.segBase(j) + k);
-              if (!seenOnTile(b, base, end, root) && !seen(roots, nroots, root)) {
-                if (roots == null) {
-                  roots = new int[8];
-                } else if (nroots == roots.length) {
-                  roots = java.util.Arrays.copyOf(roots, nroots * 2);
-                }
-                roots[nroots++] = root;
-                done = considerCompleted(w, root, done);
+        }
+        int tj = b.type(j);
+        for (int k : c.innerSegs[tj]) {
+          if (c.neighbourCompletion[c.segKind[tj][k]]) {
+            int root = b.find(b.segBase(j) + k);
+            if (!seenOnTile(b, base, end, root) && !seen(roots, nroots, root)) {
+              if (roots == null) {
+                roots = new int[8];
+              } else if (nroots == roots.length) {
+                roots = java.util.Arrays.copyOf(roots, nroots * 2);
               }
+              roots[nroots++] = root;
+              done = considerCompleted(w, root, done);
             }
           }
         }

@@ -76,6 +76,19 @@ class BoardTest {
       s.append(root).append(':').append(b.open(root)).append(':').append(b.size(root)).append(' ');
     }
     s.append('\n').append(freeOf(b));
+    // the tiles with a cloister, as a scan of all tiles finds them
+    StringBuilder watched = new StringBuilder();
+    for (int i = 0; i < b.count; i++) {
+      if (C.watched[b.type(i)]) {
+        watched.append(i).append(' ');
+      }
+    }
+    StringBuilder kept = new StringBuilder();
+    for (int i : b.watched()) {
+      kept.append(i).append(' ');
+    }
+    assertEquals(watched.toString(), kept.toString(), "the board's tiles with a cloister");
+    s.append('\n').append(kept);
     for (int y = -12; y <= 12; y++) {
       for (int x = -40; x <= 80; x++) {
         s.append(b.at(x, y) >= 0 ? '#' : '.');
