@@ -619,7 +619,7 @@ final class Board {
       // a tile at the grid's border has free cells beyond it: keep them in the sorted arrays
       return listed().place(c, t, r, x, y);
     }
-    int ns = c.tileTypes.get(t).segments().size();
+    int ns = c.segSides[t].length >> 2; // the segments of one rotation
     int n = count + 1;
     int base = slots;
     int nslots = slots + ns;
