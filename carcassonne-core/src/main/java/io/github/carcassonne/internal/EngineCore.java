@@ -181,14 +181,7 @@ public final class EngineCore {
         while (bits != 0) {
           int cell = (gy << gs) | Long.numberOfTrailingZeros(bits);
           bits &= bits - 1;
-          int mask = maskOf[edges[cell]];
-          int rs = ROTATIONS_OF_MASK[mask];
-          int code = cell << 2;
-          found[n] = code | (rs & 3);
-          found[n + 1] = code | ((rs >>> 2) & 3);
-          found[n + 2] = code | ((rs >>> 4) & 3);
-          found[n + 3] = code | ((rs >>> 6) & 3);
-          n += Integer.bitCount(mask);
+          n = writeRotations(found, n, cell, maskOf[edges[cell]]);
         }
       }
       return n;
@@ -199,14 +192,7 @@ public final class EngineCore {
       int[] freeEdges = b.freeEdges;
       int count = b.freeCount;
       for (int i = 0; i < count; i++) {
-        int mask = maskOf[freeEdges[i]];
-        int rs = ROTATIONS_OF_MASK[mask];
-        int code = i << 2;
-        found[n] = code | (rs & 3);
-        found[n + 1] = code | ((rs >>> 2) & 3);
-        found[n + 2] = code | ((rs >>> 4) & 3);
-        found[n + 3] = code | ((rs >>> 6) & 3);
-        n += Integer.bitCount(mask);
+        n = writeRotations(found, n, i, maskOf[freeEdges[i]]);
       }
       return n;
     }
@@ -240,6 +226,21 @@ public final class EngineCore {
       }
     }
     return n;
+  }
+
+  /**
+   * Writes the codes of free cell i's matching rotations (a bit per quarter turn in {@code
+   * mask}) at found[n..], in ascending order, without a branch per rotation: always four
+   * writes, of which the first bitCount(mask) count. Returns n plus that count.
+   */
+  private static int writeRotations(int[] found, int n, int i, int mask) {
+    int rs = ROTATIONS_OF_MASK[mask];
+    int code = i << 2;
+    found[n] = code | (rs & 3);
+    found[n + 1] = code | ((rs >>> 2) & 3);
+    found[n + 2] = code | ((rs >>> 4) & 3);
+    found[n + 3] = code | ((rs >>> 6) & 3);
+    return n + Integer.bitCount(mask);
   }
 
   /**
