@@ -5,7 +5,6 @@ import io.github.carcassonne.Location;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.board.PlacedTile;
 import io.github.carcassonne.board.Position;
-import io.github.carcassonne.feature.Feature;
 import io.github.carcassonne.spi.HookRegistry;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
@@ -69,8 +68,7 @@ public final class FollowersModule implements RuleModule {
             if (!occupiable(type.segments().get(s).kind(), farmers)) {
               continue;
             }
-            Feature f = ctx.feature(pos, s).orElseThrow();
-            if (!f.hasFigures()) {
+            if (!ctx.hasFigures(pos, s)) {
               out.add(
                   new Move.Deploy(
                       FigureKind.FOLLOWER, new Location.OnFeature(pos, ctx.spot(pos, s).orElseThrow())));

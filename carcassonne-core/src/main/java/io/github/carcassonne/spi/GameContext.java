@@ -46,6 +46,15 @@ public interface GameContext {
   /** The feature a segment of a placed tile belongs to; empty if the cell or segment is absent. */
   Optional<Feature> feature(Position position, int segment);
 
+  /**
+   * True if any figure stands on the feature a segment of a placed tile belongs to: {@code
+   * feature(position, segment)}'s {@link Feature#hasFigures()}, false if the cell or segment is
+   * absent. Cheaper than the feature itself where only this is asked (deployment options).
+   */
+  default boolean hasFigures(Position position, int segment) {
+    return feature(position, segment).map(Feature::hasFigures).orElse(false);
+  }
+
   /** The feature with this id, if it exists. */
   Optional<Feature> feature(FeatureId id);
 
