@@ -612,7 +612,8 @@ public final class EngineCore {
             null);
       }
       w.steps = w.steps.tail;
-      w.module = head.module();
+      // core steps are the core's (no interface call on the hot path)
+      w.module = kind == CORE_AUTO ? "core" : head.module();
       w.where = head.getClass();
       runAuto(w, head, kind);
       w.module = "core";
