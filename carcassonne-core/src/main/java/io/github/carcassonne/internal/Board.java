@@ -115,7 +115,7 @@ final class Board {
    * adding and dropping one is a bit operation and listing them in row-major order a scan of
    * the rows. Written in place, like the rest of an exclusive board.
    */
-  static final class Cells {
+  private static final class Cells {
     /** Bit gx of rows[gy] is set if the cell at grid (gx, gy) is free. */
     final long[] rows;
     /** The edges facing each free cell, by cell, as {@link #freeEdges}. */
@@ -215,16 +215,15 @@ final class Board {
     }
     if (cl != null) {
       return new Board(
-          count, slots, log, null, f, p, posMask, NO_CELLS, NO_EDGES, NO_MOVES, freeCount, true,
-          g, cl, gs, watch);
+          count, slots, log, null, f, p, posMask, NO_INTS, NO_INTS, NO_MOVES, freeCount, true, g,
+          cl, gs, watch);
     }
     return new Board(
         count, slots, log, null, f, p, posMask, free.clone(), freeEdges.clone(), freeMoves.clone(),
         freeCount, true, g, null, gs, watch);
   }
 
-  private static final int[] NO_CELLS = new int[0];
-  private static final int[] NO_EDGES = new int[0];
+  private static final int[] NO_INTS = new int[0];
   private static final Move.PlaceTile[][] NO_MOVES = new Move.PlaceTile[0][];
 
   /** The cell of (x, y) in a grid of side {@code 1 << gs}, or -1 if it lies outside. */
@@ -251,8 +250,11 @@ final class Board {
     cl.hi = Math.max(cl.hi, gy);
   }
 
-  /** The free cells in row-major order as the sorted arrays (keys, edges, moves). */
-  private Object[] listCells(int cap) {
+  /** Free cells as the sorted arrays of a board without a grid of free cells. */
+  private record FreeLists(int[] keys, int[] edges, Move.PlaceTile[][] moves) {}
+
+  /** The grid's free cells in row-major order as the sorted arrays, with room for {@code cap}. */
+  private FreeLists listCells(int cap) {
     int[] keys = new int[cap];
     int[] edges = new int[cap];
     Move.PlaceTile[][] moves = new Move.PlaceTile[cap][];
@@ -264,7 +266,7 @@ final class Board {
       moves[n] = m != null ? m : new Move.PlaceTile[4];
       n++;
     }
-    return new Object[] {keys, edges, moves};
+    return new FreeLists(keys, edges, moves);
   }
 
   private static int keyOfCell(int gs, int cell) {
@@ -283,10 +285,10 @@ final class Board {
       u[ci] = Arrays.copyOfRange(flat, ci << UF_SHIFT, (ci + 1) << UF_SHIFT);
     }
     if (cells != null) {
-      Object[] l = listCells(freeCount);
+      FreeLists l = listCells(freeCount);
       return new Board(
-          count, slots, log, u, null, pos, posMask, (int[]) l[0], (int[]) l[1],
-          (Move.PlaceTile[][]) l[2], freeCount, false, null, null, 0, watch);
+          count, slots, log, u, null, pos, posMask, l.keys(), l.edges(), l.moves(), freeCount,
+          false, null, null, 0, watch);
     }
     return new Board(
         count, slots, log, u, null, pos, posMask, free, freeEdges, freeMoves, freeCount, false,
@@ -295,10 +297,10 @@ final class Board {
 
   /** This exclusive board with its free cells as the sorted arrays (it outgrew its grid). */
   private Board listed() {
-    Object[] l = listCells(Math.max(16, (freeCount + 4) * 2));
+    FreeLists l = listCells(Math.max(16, (freeCount + 4) * 2));
     return new Board(
-        count, slots, log, uf, flat, pos, posMask, (int[]) l[0], (int[]) l[1],
-        (Move.PlaceTile[][]) l[2], freeCount, true, grid, null, gridShift, watch);
+        count, slots, log, uf, flat, pos, posMask, l.keys(), l.edges(), l.moves(), freeCount,
+        true, grid, null, gridShift, watch);
   }
 
   /** The placement move of free cell i in rotation r (quarter turns). */
@@ -713,39 +715,7 @@ final class Board {
       nFree = free;
       nFreeEdges = freeEdges;
       nFreeMoves = freeMoves;
-      Cells cl = cells;
-      long[] rows = cl.rows;
-      int[] edges = cl.edges;
-      int self = cellOf(gridShift, x, y);
-      int side1 = 1 << gridShift;
-      int column = (1 << gridShift) - 1;
-      long bit = 1L << (self & column);
-      if ((rows[self >>> gridShift] & bit) != 0) {
-        rows[self >>> gridShift] &= ~bit;
-        nFreeCount--;
-      }
-      for (int side = 0; side < 4; side++) {
-        int cell = self + (side == 0 ? -side1 : side == 1 ? 1 : side == 2 ? side1 : -1);
-        nbr[side] = grid[cell] - 1;
-        if (nbr[side] >= 0) {
-          continue;
-        }
-        int gy = cell >>> gridShift;
-        long cbit = 1L << (cell & column);
-        if ((rows[gy] & cbit) == 0) {
-          rows[gy] |= cbit;
-          cl.lo = Math.min(cl.lo, gy);
-          cl.hi = Math.max(cl.hi, gy);
-          edges[cell] = patterns ? 0 : -1;
-          nFreeCount++;
-        }
-        int facing = (side + 2) & 3;
-        int code = myEdges[r * 4 + side];
-        edges[cell] =
-            patterns
-                ? edges[cell] + (code + 1) * c.edgePow[facing]
-                : (edges[cell] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
-      }
+      nFreeCount = placeInGrid(c, t, r, x, y, nbr);
     } else {
       if (exclusive && free.length >= freeCount + 4) {
         nFree = free;
@@ -812,7 +782,49 @@ final class Board {
         nFreeCount, exclusive, grid, cells, gridShift, nWatch);
   }
 
-
+  /**
+   * The free-cell part of {@link #place} on a board whose free cells are in its grid, in place:
+   * drops the tile's cell, adds or updates its empty neighbours, and writes the neighbours' tile
+   * indexes by side into {@code nbr}. Returns the new number of free cells.
+   */
+  private int placeInGrid(Compiled c, int t, int r, int x, int y, int[] nbr) {
+    int[] myEdges = c.edgeCode[t];
+    boolean patterns = c.rotationMask != null;
+    int n = freeCount;
+    long[] rows = cells.rows;
+    int[] edges = cells.edges;
+    int self = cellOf(gridShift, x, y);
+    int side1 = 1 << gridShift;
+    int column = side1 - 1;
+    long bit = 1L << (self & column);
+    if ((rows[self >>> gridShift] & bit) != 0) {
+      rows[self >>> gridShift] &= ~bit;
+      n--;
+    }
+    for (int side = 0; side < 4; side++) {
+      int cell = self + (side == 0 ? -side1 : side == 1 ? 1 : side == 2 ? side1 : -1);
+      nbr[side] = grid[cell] - 1;
+      if (nbr[side] >= 0) {
+        continue;
+      }
+      int gy = cell >>> gridShift;
+      long cbit = 1L << (cell & column);
+      if ((rows[gy] & cbit) == 0) {
+        rows[gy] |= cbit;
+        cells.lo = Math.min(cells.lo, gy);
+        cells.hi = Math.max(cells.hi, gy);
+        edges[cell] = patterns ? 0 : -1;
+        n++;
+      }
+      int facing = (side + 2) & 3;
+      int code = myEdges[r * 4 + side];
+      edges[cell] =
+          patterns
+              ? edges[cell] + (code + 1) * c.edgePow[facing]
+              : (edges[cell] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
+    }
+    return n;
+  }
 
   private static void insert(Cow p, int mask, int key, int val) {
     int i = hash(key) & mask;
@@ -894,7 +906,8 @@ final class Board {
     u.set((ra << 2) | 2, u.get((rb << 2) | 2));
     u.set((rb << 2) | 2, na);
   }
-  /** {@link #join} on an exclusive board's flat union-find array. */
+
+  /** {@link #join} on an exclusive board's flat union-find array (the same steps, no copies). */
   private static void joinFlat(Compiled c, Log lg, int[] f, int idx, int t, int r, int[] nbr) {
     int[] myPorts = c.segAtPort[t];
     int myBase = lg.segBase[idx];
