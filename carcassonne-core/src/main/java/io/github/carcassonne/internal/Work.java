@@ -673,21 +673,23 @@ final class Work implements SetupContext {
 
   /** The canonical form of a location. */
   Location canonical(Location location) {
-    if (location instanceof Location.OnFeature on) {
-      int i = board.at(on.position().x(), on.position().y());
-      if (i < 0) {
-        return location;
-      }
-      int t = board.type(i);
-      int seg = c.segmentOfSpot(t, board.rot(i), on.spot());
-      if (seg < 0) {
-        return location;
-      }
-      int ns = c.tileTypes.get(t).segments().size();
-      String spot = c.canonicalSpot[t][board.rot(i) * ns + seg];
-      return spot.equals(on.spot()) ? on : new Location.OnFeature(on.position(), spot);
+    return canonical(location, slotOfLocation(location));
+  }
+
+  /**
+   * The canonical form of a location given the slot it names ({@link #slotOfLocation}, -1 if
+   * none): a feature location named by its segment's canonical spot, found from the slot.
+   */
+  private Location canonical(Location location, int slot) {
+    if (slot < 0) {
+      return location;
     }
-    return location;
+    Location.OnFeature on = (Location.OnFeature) location;
+    int i = board.slotTile(slot);
+    int t = board.type(i);
+    int ns = board.segEnd(i) - board.segBase(i);
+    String spot = c.canonicalSpot[t][board.rot(i) * ns + board.slotSeg(slot)];
+    return spot.equals(on.spot()) ? on : new Location.OnFeature(on.position(), spot);
   }
 
   @Override
@@ -698,22 +700,12 @@ final class Work implements SetupContext {
     if (supply[p * nk + k] <= 0) {
       throw new IllegalStateException(player + " has no " + kind + " left in supply");
     }
-    Location loc = location;
-    int slot = -1;
-    if (location instanceof Location.OnFeature on) {
-      // the segment once: its slot, and the spot's canonical name
-      int i = board.at(on.position().x(), on.position().y());
-      int seg = i < 0 ? -1 : c.segmentOfSpot(board.type(i), board.rot(i), on.spot());
-      if (seg < 0) {
-        throw new IllegalStateException("no feature at " + loc.notation());
-      }
-      slot = board.segBase(i) + seg;
-      int t = board.type(i);
-      String spot = c.canonicalSpot[t][board.rot(i) * (board.segEnd(i) - board.segBase(i)) + seg];
-      if (!spot.equals(on.spot())) {
-        loc = new Location.OnFeature(on.position(), spot);
-      }
+    // the segment looked up once, for the slot and the canonical spot
+    int slot = slotOfLocation(location);
+    if (location instanceof Location.OnFeature && slot < 0) {
+      throw new IllegalStateException("no feature at " + location.notation());
     }
+    Location loc = canonical(location, slot);
     ownFigures();
     // reuse a figure of this kind and owner from supply
     int id = -1;
@@ -779,8 +771,8 @@ final class Work implements SetupContext {
       throw new IllegalStateException("no figure " + figureId);
     }
     ownFigures();
-    Location loc = canonical(location);
-    int slot = slotOfLocation(loc);
+    int slot = slotOfLocation(location);
+    Location loc = canonical(location, slot);
     if (hashing) {
       zobrist ^=
           Zobrist.figure(figureId, figSlot[figureId], figLoc[figureId])
@@ -1011,10 +1003,11 @@ final class Work implements SetupContext {
     figKind = Arrays.copyOf(figKind, n);
     figSlot = Arrays.copyOf(figSlot, n);
     figLoc = Arrays.copyOf(figLoc, n);
-    Location loc = canonical(location);
+    int slot = slotOfLocation(location);
+    Location loc = canonical(location, slot);
     figOwner[figCount] = -1;
     figKind[figCount] = k;
-    figSlot[figCount] = slotOfLocation(loc);
+    figSlot[figCount] = slot;
     figLoc[figCount] = loc;
     if (hashing) {
       zobrist ^= Zobrist.figure(figCount, figSlot[figCount], loc);
