@@ -122,21 +122,6 @@ public final class Compiled {
   private final FigureKind[] figureKindArray;
   final Map<FigureKind, Integer> figureKindIndex;
   final Tagged<Hooks.Strength>[] strength;
-
-  /**
-   * A figure kind's index, or -1 if it is not registered: the few kinds are compared by identity
-   * first (the constants modules use), then looked up by value.
-   */
-  int kindIndex(FigureKind kind) {
-    FigureKind[] kinds = figureKindArray;
-    for (int i = 0; i < kinds.length; i++) {
-      if (kinds[i] == kind) {
-        return i;
-      }
-    }
-    Integer k = kind == null ? null : figureKindIndex.get(kind);
-    return k == null ? -1 : k;
-  }
   final ImmutableList<ScoreSource> sources;
   final Map<ScoreSource, Integer> sourceIndex;
   final int tracks;
@@ -434,6 +419,21 @@ public final class Compiled {
       }
     }
     return "C";
+  }
+
+  /**
+   * A figure kind's index, or -1 if it is not registered: the few kinds are compared by identity
+   * first (the constants modules use), then looked up by value.
+   */
+  int kindIndex(FigureKind kind) {
+    FigureKind[] kinds = figureKindArray;
+    for (int i = 0; i < kinds.length; i++) {
+      if (kinds[i] == kind) {
+        return i;
+      }
+    }
+    Integer k = kind == null ? null : figureKindIndex.get(kind);
+    return k == null ? -1 : k;
   }
 
   /** The segment a spot names on a tile of type t in rotation rot, or -1. */
