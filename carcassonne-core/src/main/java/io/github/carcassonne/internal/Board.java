@@ -190,7 +190,10 @@ final class Board {
    * origin.
    */
   Board exclusive(int tiles) {
-    int[] f = new int[Math.max(256, slots * 8)];
+    // room for the whole game's slots when its size is known (about 5 segments a tile, 4 ints
+    // each), so that the flat union-find is not regrown and copied as it fills
+    long expected = tiles == Integer.MAX_VALUE ? 0 : Math.min(1 << 20, (long) tiles * 20);
+    int[] f = new int[(int) Math.max(Math.max(256, slots * 8), expected)];
     for (int i = 0; i < slots * 4; i++) {
       f[i] = uf[i >>> UF_SHIFT][i & (UF_CHUNK - 1)];
     }
