@@ -1360,6 +1360,11 @@ public final class EngineCore {
       w.steps = w.steps.tail;
       return;
     }
+    if (listedBefore(w, move)) {
+      // one of the very moves listed for this decision: canonical, and legal
+      deployListed(w, dep, move);
+      return;
+    }
     Move m = move;
     if (move instanceof Move.Deploy d) {
       Location canon = w.canonical(d.location());
