@@ -37,7 +37,7 @@ class BoardTest {
     taken[200][200] = true;
     out[0] = new int[] {rnd.nextInt(C.tileTypes.size()), rnd.nextInt(4), 0, 0};
     for (int i = 1; i < tiles; i++) {
-      // mostly eastwards, so that the board outgrows the grid
+      // far walks go mostly eastwards, so that the board outgrows the grid
       do {
         int step = rnd.nextInt(far ? 6 : 4);
         if (!far) {
