@@ -101,6 +101,17 @@ public final class Compiled {
    * board keeps the tiles of such types, so that a placement finds them nearby without lookups.
    */
   final boolean[] watched;
+  /**
+   * [type][segment] how the segment's feature completes: {@link #NEVER} (no rule: fields),
+   * {@link #WHEN_CLOSED} (the declared rule {@code CLOSED}: no open edge), else {@link
+   * #BY_RULE} (a rule to ask). Lets the completion check after a placement pass over segments
+   * that cannot have completed without finding their features.
+   */
+  final byte[][] segCompletion;
+
+  static final byte NEVER = 0;
+  static final byte WHEN_CLOSED = 1;
+  static final byte BY_RULE = 2;
   /** [type][segment] the bit set of the segments it touches ({@code Segment.adjacent}). */
   final int[][] segAdjacent;
   final ImmutableList<EdgeKind> edgeKinds;
@@ -269,6 +280,17 @@ public final class Compiled {
       anyNeighbours |= nb;
     }
     this.anyNeighbourCompletion = anyNeighbours;
+    segCompletion = new byte[nt][];
+    for (int t = 0; t < nt; t++) {
+      segCompletion[t] = new byte[segKind[t].length];
+      for (int k = 0; k < segKind[t].length; k++) {
+        Tagged<Hooks.CompletionRule> rule = completion[segKind[t][k]];
+        segCompletion[t][k] =
+            rule == null
+                ? NEVER
+                : rule.hook() == Hooks.CompletionRule.CLOSED ? WHEN_CLOSED : BY_RULE;
+      }
+    }
     watched = new boolean[nt];
     for (int t = 0; t < nt; t++) {
       for (int k : innerSegs[t]) {

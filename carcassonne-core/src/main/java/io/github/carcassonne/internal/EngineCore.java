@@ -844,8 +844,18 @@ public final class EngineCore {
     List<FeatureImpl> done = null;
     int base = b.segBase(idx);
     int end = b.segEnd(idx);
+    byte[] completes = c.segCompletion[b.type(idx)];
     for (int s = base; s < end; s++) {
+      // a feature that never completes, or is declared complete when closed and is still open,
+      // is passed over at once (as considerCompleted would; its other segments too)
+      byte how = completes[s - base];
+      if (how == Compiled.NEVER) {
+        continue;
+      }
       int root = b.find(s);
+      if (how == Compiled.WHEN_CLOSED && b.open(root) != 0) {
+        continue;
+      }
       if (!seenOnTile(b, base, s, root)) {
         done = considerCompleted(w, root, done);
       }
