@@ -117,8 +117,7 @@ public final class AbbotModule implements RuleModule {
         if (!abbotKind(type.segments().get(s).kind())) {
           continue;
         }
-        Feature f = ctx.feature(pos, s).orElseThrow();
-        if (!f.hasFigures()) {
+        if (!ctx.hasFigures(pos, s)) {
           out.add(
               new Move.Deploy(
                   ABBOT, new Location.OnFeature(pos, ctx.spot(pos, s).orElseThrow())));

@@ -6,7 +6,6 @@ import io.github.carcassonne.Move;
 import io.github.carcassonne.base.BaseGame;
 import io.github.carcassonne.base.FollowersModule;
 import io.github.carcassonne.board.Position;
-import io.github.carcassonne.feature.Feature;
 import io.github.carcassonne.spi.HookRegistry;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
@@ -80,9 +79,8 @@ public final class LargeFollowerModule implements RuleModule {
             if (!occupiable(type.get().segments().get(s).kind(), farmers)) {
               continue;
             }
-            Optional<Feature> f = ctx.feature(pos, s);
             Optional<String> spot = ctx.spot(pos, s);
-            if (f.isPresent() && spot.isPresent() && !f.get().hasFigures()) {
+            if (spot.isPresent() && !ctx.hasFigures(pos, s)) {
               out.add(new Move.Deploy(LARGE_FOLLOWER, new Location.OnFeature(pos, spot.get())));
             }
           }
