@@ -907,34 +907,26 @@ public final class EngineCore {
     if (done == null) {
       return;
     }
-    if (c.plainScoring && !c.completionOrderMatters) {
-      // nothing can run between the scoring jobs' stages or between the jobs: each feature is
-      // scored here, in the order the jobs would run, without the jobs' round trip through ids
-      FeatureId[] ids = w.recording ? new FeatureId[done.size()] : null;
-      if (ids != null) {
-        for (int i = 0; i < ids.length; i++) {
-          FeatureImpl f = done.get(i);
-          ids[i] = f.id();
-          w.emit(new GameEvent.FeatureCompleted(ids[i], f.kind(), f.tileCount()));
-        }
+    // when nothing can run between the scoring jobs' stages or between the jobs, each feature is
+    // scored here, in the order the jobs would run, and its id is needed only for events
+    boolean plain = c.plainScoring && !c.completionOrderMatters;
+    FeatureId[] ids = plain && !w.recording ? null : new FeatureId[done.size()];
+    for (int i = 0; ids != null && i < ids.length; i++) {
+      FeatureImpl f = done.get(i);
+      ids[i] = f.id();
+      if (w.recording) {
+        w.emit(new GameEvent.FeatureCompleted(ids[i], f.kind(), f.tileCount()));
       }
+    }
+    if (plain) {
       for (int i = 0; i < done.size(); i++) {
         scorePlain(w, w.featureOfSlot(done.get(i).root), true, ids != null ? ids[i] : null);
       }
-      return;
-    }
-    List<FeatureId> ids = new ArrayList<>(done.size());
-    for (FeatureImpl f : done) {
-      FeatureId id = f.id();
-      ids.add(id);
-      if (w.recording) {
-        w.emit(new GameEvent.FeatureCompleted(id, f.kind(), f.tileCount()));
-      }
-    }
-    if (c.completionOrderMatters && ids.size() > 1) {
-      w.push(new CoreSteps.ChooseOrder(PlayerId.of(w.active), ImmutableList.copyOf(ids), true));
+    } else if (c.completionOrderMatters && ids.length > 1) {
+      w.push(
+          new CoreSteps.ChooseOrder(PlayerId.of(w.active), ImmutableList.copyOf(ids), true));
     } else {
-      List<Step> jobs = new ArrayList<>(ids.size());
+      List<Step> jobs = new ArrayList<>(ids.length);
       for (FeatureId id : ids) {
         jobs.add(ScoringJob.of(id, true));
       }

@@ -191,6 +191,11 @@ final class FeatureImpl implements Feature {
 
   /** True if any figure stands on this feature. */
   boolean occupied() {
+    return occupied(b, root, figCount, figSlot);
+  }
+
+  /** True if any of the figures stands on the feature at {@code root}. */
+  static boolean occupied(Board b, int root, int figCount, int[] figSlot) {
     // a find is one read, and figures are few
     for (int i = 0; i < figCount; i++) {
       if (figSlot[i] >= 0 && b.find(figSlot[i]) == root) {

@@ -301,14 +301,8 @@ final class Work implements SetupContext {
     if (i < 0 || segment < 0 || segment >= board.segEnd(i) - board.segBase(i)) {
       return false;
     }
-    // without a feature view: a find is one read, and figures are few
-    int root = board.find(board.segBase(i) + segment);
-    for (int k = 0; k < figCount; k++) {
-      if (figSlot[k] >= 0 && board.find(figSlot[k]) == root) {
-        return true;
-      }
-    }
-    return false;
+    // without a feature view
+    return FeatureImpl.occupied(board, board.find(board.segBase(i) + segment), figCount, figSlot);
   }
 
   @Override

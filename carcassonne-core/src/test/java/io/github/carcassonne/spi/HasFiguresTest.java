@@ -5,13 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.carcassonne.Engine;
-import io.github.carcassonne.GameSetup;
-import io.github.carcassonne.GameState;
-import io.github.carcassonne.Move;
 import io.github.carcassonne.RuleSet;
+import io.github.carcassonne.bench.PlayoutBenchmark;
 import io.github.carcassonne.board.PlacedTile;
 import io.github.carcassonne.board.Position;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -64,15 +61,8 @@ class HasFiguresTest {
     Engine engine = Engine.of(RuleSet.builder().modules("base").module(checker).build());
     SplittableRandom rnd = new SplittableRandom(3);
     for (long seed = 0; seed < 3; seed++) {
-      GameState s = engine.newGame(GameSetup.of(2, seed));
-      while (!s.isOver()) {
-        if (engine.toAct(s).isChance()) {
-          s = engine.resolveChance(s).state();
-        } else {
-          List<Move> legal = engine.legalMoves(s);
-          s = engine.apply(s, legal.get(rnd.nextInt(legal.size()))).state();
-        }
-      }
+      // the standard random playout
+      PlayoutBenchmark.play(engine, rnd, seed);
     }
     assertTrue(
         checker.occupied > 100 && checker.checked > checker.occupied,
