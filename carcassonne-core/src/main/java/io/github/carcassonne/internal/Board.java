@@ -767,11 +767,7 @@ final class Board {
       }
     }
     // join the new tile's segments with its neighbours'
-    if (f != null) {
-      joinFlat(c, lg, f, count, t, r, nbr);
-    } else {
-      join(c, lg, u, count, t, r, nbr);
-    }
+    join(c, lg, f, u, count, t, r, nbr);
     if (grid != null) {
       gridPut(grid, gridShift, x, y, count);
     }
@@ -842,7 +838,13 @@ final class Board {
     return u.get(slot << 2);
   }
 
-  private static void join(Compiled c, Log lg, Cow u, int idx, int t, int r, int[] nbr) {
+  /**
+   * Joins the new tile's segments with its neighbours' port to port, on an exclusive board's
+   * flat union-find array {@code f} when given, else through the copy-on-write tables {@code u};
+   * each side's distinct segments lose the open edge that now faces a tile.
+   */
+  private static void join(
+      Compiled c, Log lg, int[] f, Cow u, int idx, int t, int r, int[] nbr) {
     int[] myPorts = c.segAtPort[t];
     int myBase = lg.segBase[idx];
     for (int side = 0; side < 4; side++) {
@@ -860,20 +862,27 @@ final class Board {
         int facing = ((side + 2) & 3) * 3 + (2 - third);
         int a = myBase + myPorts[r * 12 + port];
         int b = theirBase + theirPorts[rj * 12 + facing];
-        union(u, a, b);
+        if (f != null) {
+          unionFlat(f, a, b);
+        } else {
+          union(u, a, b);
+        }
         na = addDistinct(nbr, 4, na, a);
         nb = addDistinct(nbr, 7, nb, b);
       }
-      for (int i = 0; i < na; i++) {
-        int root = find(u, nbr[4 + i]);
-        u.set((root << 2) | 3, u.get((root << 2) | 3) - 1);
-      }
-      for (int i = 0; i < nb; i++) {
-        int root = find(u, nbr[7 + i]);
-        u.set((root << 2) | 3, u.get((root << 2) | 3) - 1);
+      // the distinct segments on each side: nbr[4..4+na) are mine, nbr[7..7+nb) theirs
+      for (int i = 0; i < na + nb; i++) {
+        int slot = nbr[i < na ? 4 + i : 7 + i - na];
+        if (f != null) {
+          f[(f[slot << 2] << 2) | 3]--;
+        } else {
+          int root = find(u, slot);
+          u.set((root << 2) | 3, u.get((root << 2) | 3) - 1);
+        }
       }
     }
   }
+
 
   /** Adds v to the n values at arr[off..] unless present; returns the new count. */
   private static int addDistinct(int[] arr, int off, int n, int v) {
@@ -908,38 +917,6 @@ final class Board {
     int na = u.get((ra << 2) | 2);
     u.set((ra << 2) | 2, u.get((rb << 2) | 2));
     u.set((rb << 2) | 2, na);
-  }
-
-  /** {@link #join} on an exclusive board's flat union-find array (the same steps, no copies). */
-  private static void joinFlat(Compiled c, Log lg, int[] f, int idx, int t, int r, int[] nbr) {
-    int[] myPorts = c.segAtPort[t];
-    int myBase = lg.segBase[idx];
-    for (int side = 0; side < 4; side++) {
-      int j = nbr[side];
-      if (j < 0) {
-        continue;
-      }
-      int[] theirPorts = c.segAtPort[lg.type[j]];
-      int rj = lg.rot[j];
-      int theirBase = lg.segBase[j];
-      int na = 0;
-      int nb = 0;
-      for (int third = 0; third < 3; third++) {
-        int port = side * 3 + third;
-        int facing = ((side + 2) & 3) * 3 + (2 - third);
-        int a = myBase + myPorts[r * 12 + port];
-        int b = theirBase + theirPorts[rj * 12 + facing];
-        unionFlat(f, a, b);
-        na = addDistinct(nbr, 4, na, a);
-        nb = addDistinct(nbr, 7, nb, b);
-      }
-      for (int i = 0; i < na; i++) {
-        f[(f[nbr[4 + i] << 2] << 2) | 3]--;
-      }
-      for (int i = 0; i < nb; i++) {
-        f[(f[nbr[7 + i] << 2] << 2) | 3]--;
-      }
-    }
   }
 
   /** {@link #union} on an exclusive board's flat union-find array. */
