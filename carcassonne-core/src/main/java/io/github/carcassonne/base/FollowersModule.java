@@ -1,5 +1,6 @@
 package io.github.carcassonne.base;
 
+import com.google.common.collect.ImmutableList;
 import io.github.carcassonne.FigureKind;
 import io.github.carcassonne.Location;
 import io.github.carcassonne.Move;
@@ -9,7 +10,7 @@ import io.github.carcassonne.spi.HookRegistry;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
 import io.github.carcassonne.tile.FeatureKind;
-import io.github.carcassonne.tile.TileType;
+import io.github.carcassonne.tile.Segment;
 import java.util.Optional;
 
 /**
@@ -63,12 +64,11 @@ public final class FollowersModule implements RuleModule {
           }
           Position pos = at.get();
           PlacedTile tile = ctx.tileAt(pos).orElseThrow();
-          TileType type = tile.type();
-          for (int s = 0; s < type.segments().size(); s++) {
-            if (!occupiable(type.segments().get(s).kind(), farmers)) {
-              continue;
-            }
-            if (!ctx.hasFigures(pos, s)) {
+          ImmutableList<Segment> segments = tile.type().segments();
+          // one question for the whole tile
+          int occupied = ctx.occupiedSegments(pos);
+          for (int s = 0; s < segments.size(); s++) {
+            if ((occupied & (1 << s)) == 0 && occupiable(segments.get(s).kind(), farmers)) {
               out.add(
                   new Move.Deploy(
                       FigureKind.FOLLOWER, new Location.OnFeature(pos, ctx.spot(pos, s).orElseThrow())));

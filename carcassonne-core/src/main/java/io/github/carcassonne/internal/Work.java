@@ -306,6 +306,39 @@ final class Work implements SetupContext {
   }
 
   @Override
+  public int occupiedSegments(Position position) {
+    int i = board.at(position.x(), position.y());
+    if (i < 0) {
+      return 0;
+    }
+    int base = board.segBase(i);
+    int ns = board.segEnd(i) - base;
+    // the segments' roots as a 64-bit filter (a bit per root modulo 64), so that a figure on a
+    // feature that does not touch the tile (most of them) is passed over after one find
+    long filter = 0;
+    for (int s = 0; s < ns; s++) {
+      filter |= 1L << board.find(base + s);
+    }
+    int mask = 0;
+    for (int f = 0; f < figCount; f++) {
+      int slot = figSlot[f];
+      if (slot < 0) {
+        continue;
+      }
+      int root = board.find(slot);
+      if ((filter & (1L << root)) == 0) {
+        continue;
+      }
+      for (int s = 0; s < ns; s++) {
+        if (board.find(base + s) == root) {
+          mask |= 1 << s;
+        }
+      }
+    }
+    return mask;
+  }
+
+  @Override
   public Optional<String> spot(Position position, int segment) {
     int i = board.at(position.x(), position.y());
     if (i < 0) {

@@ -55,6 +55,27 @@ public interface GameContext {
     return feature(position, segment).map(Feature::hasFigures).orElse(false);
   }
 
+  /**
+   * The segments of the placed tile on a cell whose features have figures, as a bit set: bit
+   * {@code s} is set if {@code hasFigures(position, s)}; 0 if the cell is empty. One call for the
+   * whole tile, cheaper than {@link #hasFigures} per segment where a hook asks about every
+   * segment of a tile (deployment options: the follower, large follower and abbot options).
+   * Tiles have at most 32 segments.
+   */
+  default int occupiedSegments(Position position) {
+    Optional<PlacedTile> tile = tileAt(position);
+    if (tile.isEmpty()) {
+      return 0;
+    }
+    int mask = 0;
+    for (int s = 0; s < tile.get().type().segments().size(); s++) {
+      if (hasFigures(position, s)) {
+        mask |= 1 << s;
+      }
+    }
+    return mask;
+  }
+
   /** The feature with this id, if it exists. */
   Optional<Feature> feature(FeatureId id);
 
