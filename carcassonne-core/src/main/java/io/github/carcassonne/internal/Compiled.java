@@ -463,6 +463,14 @@ public final class Compiled {
     if (spot == null) {
       return -1;
     }
+    // a canonical spot made by this rule set (the listed deployments' spots) by identity first
+    String[] canon = canonicalSpot[t];
+    int ns = canon.length >> 2;
+    for (int s = 0, k = rot * ns; s < ns; s++, k++) {
+      if (canon[k] == spot) {
+        return s;
+      }
+    }
     if (spot.startsWith("C") && !spot.startsWith("CC")) {
       int k;
       if (spot.equals("C")) {
