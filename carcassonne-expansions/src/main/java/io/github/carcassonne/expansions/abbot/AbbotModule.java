@@ -113,11 +113,13 @@ public final class AbbotModule implements RuleModule {
     if (at.isPresent() && ctx.supply(player, ABBOT) > 0) {
       Position pos = at.get();
       TileType type = ctx.tileAt(pos).orElseThrow().type();
+      // one question for the whole tile
+      int occupied = ctx.occupiedSegments(pos);
       for (int s = 0; s < type.segments().size(); s++) {
         if (!abbotKind(type.segments().get(s).kind())) {
           continue;
         }
-        if (!ctx.hasFigures(pos, s)) {
+        if ((occupied & (1 << s)) == 0) {
           out.add(
               new Move.Deploy(
                   ABBOT, new Location.OnFeature(pos, ctx.spot(pos, s).orElseThrow())));

@@ -75,12 +75,15 @@ public final class LargeFollowerModule implements RuleModule {
           if (type.isEmpty()) {
             return;
           }
+          // one question for the whole tile
+          int occupied = ctx.occupiedSegments(pos);
           for (int s = 0; s < type.get().segments().size(); s++) {
-            if (!occupiable(type.get().segments().get(s).kind(), farmers)) {
+            if ((occupied & (1 << s)) != 0
+                || !occupiable(type.get().segments().get(s).kind(), farmers)) {
               continue;
             }
             Optional<String> spot = ctx.spot(pos, s);
-            if (spot.isPresent() && !ctx.hasFigures(pos, s)) {
+            if (spot.isPresent()) {
               out.add(new Move.Deploy(LARGE_FOLLOWER, new Location.OnFeature(pos, spot.get())));
             }
           }

@@ -98,16 +98,21 @@ final class Companions {
       return;
     }
     TileType type = placed.get().type();
+    // an empty feature (the common case) is passed over before its view, figures and id are
+    // built, from one question for the whole tile
+    int occupied = ctx.occupiedSegments(pos);
+    if (occupied == 0) {
+      return;
+    }
     Set<FeatureId> seen = new HashSet<>();
     for (int s = 0; s < type.segments().size(); s++) {
-      if (!oneOf(type.segments().get(s).kind(), kinds)) {
+      if ((occupied & (1 << s)) == 0 || !oneOf(type.segments().get(s).kind(), kinds)) {
         continue;
       }
       Optional<Feature> f = ctx.feature(pos, s);
-      // an empty feature (the common case) is passed over before its figures and id are built;
       // whether the player has a follower there is the same for every segment of the feature,
       // so testing it before the once-per-feature check gives the same moves
-      if (f.isEmpty() || !f.get().hasFigures() || !hasFollower(f.get(), player)) {
+      if (f.isEmpty() || !hasFollower(f.get(), player)) {
         continue;
       }
       Optional<String> spot = ctx.spot(pos, s);
