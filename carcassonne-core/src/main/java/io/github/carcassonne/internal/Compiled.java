@@ -2,6 +2,7 @@ package io.github.carcassonne.internal;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
 import io.github.carcassonne.FigureKind;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.board.Port;
@@ -26,6 +27,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A rule set compiled into arrays: hooks per phase with their owning module, tile tables per
@@ -357,6 +359,12 @@ public final class Compiled {
     }
     this.tilePlaced = List.copyOf(r.tilePlaced);
     this.deployGenerators = r.deployGenerators.toArray(new Tagged[0]);
+    for (int i = 0; i < deployGenerators.length; i++) {
+      if (deployGenerators[i].hook() instanceof EmptyFeatureDeploy e) {
+        deployGenerators[i] =
+            new Tagged<>(deployGenerators[i].module(), e.compile(tileTypes, kindIndex(e.kind)));
+      }
+    }
     this.deployFilters = r.deployFilters.toArray(new Tagged[0]);
     this.moveHandlers = Map.copyOf(r.moveHandlers);
     this.moveSyntaxes = ImmutableList.copyOf(r.moveSyntaxes);
@@ -723,6 +731,14 @@ public final class Compiled {
     @Override
     public void deployOptions(Hooks.DeployGenerator generator) {
       deployGenerators.add(tag(generator));
+    }
+
+    @Override
+    public void deployOnEmptyFeatures(FigureKind kind, Set<FeatureKind> kinds) {
+      if (kind == null || kinds == null) {
+        throw new IllegalArgumentException("module " + current + " registered a null kind");
+      }
+      deployGenerators.add(tag(new EmptyFeatureDeploy(kind, ImmutableSet.copyOf(kinds))));
     }
 
     @Override

@@ -308,9 +308,11 @@ final class Work implements SetupContext {
   @Override
   public int occupiedSegments(Position position) {
     int i = board.at(position.x(), position.y());
-    if (i < 0) {
-      return 0;
-    }
+    return i < 0 ? 0 : occupiedSegments(i);
+  }
+
+  /** {@link #occupiedSegments(Position)} of placed tile i. */
+  int occupiedSegments(int i) {
     int base = board.segBase(i);
     int ns = board.segEnd(i) - base;
     // the segments' roots as a 64-bit filter (a bit per root modulo 64), so that a figure on a

@@ -1,11 +1,18 @@
 package io.github.carcassonne.spi;
 
+import com.google.common.collect.ImmutableSet;
 import io.github.carcassonne.FigureKind;
+import io.github.carcassonne.Location;
 import io.github.carcassonne.Move;
+import io.github.carcassonne.board.PlacedTile;
+import io.github.carcassonne.board.Position;
 import io.github.carcassonne.score.ScoreSource;
 import io.github.carcassonne.tile.EdgeKind;
 import io.github.carcassonne.tile.FeatureKind;
 import io.github.carcassonne.tile.TileSet;
+import io.github.carcassonne.tile.TileType;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * Where a module registers its hooks and data while a rule set is built. Each method says how
@@ -95,6 +102,41 @@ public interface HookRegistry {
 
   /** Deployment moves. Union in module order. */
   void deployOptions(Hooks.DeployGenerator generator);
+
+  /**
+   * Deployment moves by the base game's rule, in module order with those of {@link
+   * #deployOptions}: after a placement, a figure of {@code kind} onto each segment of the tile
+   * just placed whose feature kind is one of {@code kinds} and whose feature has no figures, if
+   * the player has one in supply; in segment order, each {@code new Move.Deploy(kind, new
+   * Location.OnFeature(position, spot))} with the segment's canonical spot. The same moves as the
+   * generator this default registers, which asks the context; the engine lists them from its
+   * own tables instead (the follower and large follower options use it).
+   */
+  default void deployOnEmptyFeatures(FigureKind kind, Set<FeatureKind> kinds) {
+    ImmutableSet<FeatureKind> set = ImmutableSet.copyOf(kinds);
+    deployOptions(
+        (ctx, player, out) -> {
+          Optional<Position> at = ctx.placedThisTurn();
+          if (at.isEmpty() || ctx.supply(player, kind) <= 0) {
+            return;
+          }
+          Position pos = at.get();
+          Optional<PlacedTile> tile = ctx.tileAt(pos);
+          if (tile.isEmpty()) {
+            return;
+          }
+          int occupied = ctx.occupiedSegments(pos);
+          TileType type = tile.get().type();
+          for (int s = 0; s < type.segments().size(); s++) {
+            if ((occupied & (1 << s)) == 0 && set.contains(type.segments().get(s).kind())) {
+              Optional<String> spot = ctx.spot(pos, s);
+              if (spot.isPresent()) {
+                out.add(new Move.Deploy(kind, new Location.OnFeature(pos, spot.get())));
+              }
+            }
+          }
+        });
+  }
 
   /** Deployment filter. Any deny wins. */
   void deployFilter(Hooks.DeployFilter filter);

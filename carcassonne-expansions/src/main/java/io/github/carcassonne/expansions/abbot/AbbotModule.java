@@ -1,5 +1,6 @@
 package io.github.carcassonne.expansions.abbot;
 
+import com.google.common.collect.ImmutableSet;
 import io.github.carcassonne.Figure;
 import io.github.carcassonne.FigureKind;
 import io.github.carcassonne.Location;
@@ -7,7 +8,6 @@ import io.github.carcassonne.Move;
 import io.github.carcassonne.PlayerId;
 import io.github.carcassonne.base.CloistersModule;
 import io.github.carcassonne.base.FollowersModule;
-import io.github.carcassonne.board.Position;
 import io.github.carcassonne.feature.Feature;
 import io.github.carcassonne.spi.GameContext;
 import io.github.carcassonne.spi.HookRegistry;
@@ -15,7 +15,6 @@ import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
 import io.github.carcassonne.spi.TurnContext;
 import io.github.carcassonne.tile.FeatureKind;
-import io.github.carcassonne.tile.TileType;
 import java.util.List;
 import java.util.Optional;
 
@@ -94,7 +93,10 @@ public final class AbbotModule implements RuleModule {
   public void register(HookRegistry registry) {
     registry.figureKind(ABBOT, (figure, feature, ctx) -> abbotKind(feature.kind()) ? 1 : 0);
     registry.onSetup(ctx -> ctx.addFigures(ABBOT, 1));
-    registry.deployOptions(AbbotModule::deployments);
+    // the base game's rule for the abbot's kinds, then the recall move
+    registry.deployOnEmptyFeatures(
+        ABBOT, ImmutableSet.of(FeatureKind.CLOISTER, FeatureKind.GARDEN));
+    registry.deployOptions(AbbotModule::recallOption);
     registry.moveSyntax(new AbbotMoveSyntax());
     registry.moveHandler(RecallAbbot.class, AbbotModule::recall);
     registry.stepHandler(
@@ -108,24 +110,8 @@ public final class AbbotModule implements RuleModule {
         });
   }
 
-  private static void deployments(GameContext ctx, PlayerId player, List<Move> out) {
-    Optional<Position> at = ctx.placedThisTurn();
-    if (at.isPresent() && ctx.supply(player, ABBOT) > 0) {
-      Position pos = at.get();
-      TileType type = ctx.tileAt(pos).orElseThrow().type();
-      // one question for the whole tile
-      int occupied = ctx.occupiedSegments(pos);
-      for (int s = 0; s < type.segments().size(); s++) {
-        if (!abbotKind(type.segments().get(s).kind())) {
-          continue;
-        }
-        if ((occupied & (1 << s)) == 0) {
-          out.add(
-              new Move.Deploy(
-                  ABBOT, new Location.OnFeature(pos, ctx.spot(pos, s).orElseThrow())));
-        }
-      }
-    }
+  /** The recall move, after the abbot's deployments (listed by the engine, see register). */
+  private static void recallOption(GameContext ctx, PlayerId player, List<Move> out) {
     abbotOnBoard(ctx, player)
         .ifPresent(f -> out.add(RecallAbbot.of((Location.OnFeature) f.location())));
   }

@@ -1,17 +1,13 @@
 package io.github.carcassonne.expansions.innscathedrals;
 
+import com.google.common.collect.ImmutableSet;
 import io.github.carcassonne.FigureKind;
-import io.github.carcassonne.Location;
-import io.github.carcassonne.Move;
 import io.github.carcassonne.base.BaseGame;
 import io.github.carcassonne.base.FollowersModule;
-import io.github.carcassonne.board.Position;
 import io.github.carcassonne.spi.HookRegistry;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
 import io.github.carcassonne.tile.FeatureKind;
-import io.github.carcassonne.tile.TileType;
-import java.util.Optional;
 
 /**
  * {@code large-follower}: every player has one large follower (figure kind
@@ -21,7 +17,8 @@ import java.util.Optional;
  * and returns to supply when its feature is scored (rules reference §0 and §4). It scores no extra
  * points.
  *
- * <p>Its deployments come from a deploy generator of its own and are written
+ * <p>Its deployments come from a deploy generator of its own (the base game's rule, {@link
+ * HookRegistry#deployOnEmptyFeatures}) and are written
  * {@code deploy large-follower <x>,<y> <spot>} in game records; they follow the follower's moves
  * in the list of legal moves ({@code after("base.followers")}).
  *
@@ -52,41 +49,17 @@ public final class LargeFollowerModule implements RuleModule {
     return DESCRIPTOR;
   }
 
-  private static boolean occupiable(FeatureKind kind, boolean farmers) {
-    return kind.equals(FeatureKind.ROAD)
-        || kind.equals(FeatureKind.CITY)
-        || kind.equals(FeatureKind.CLOISTER)
-        || (farmers && kind.equals(FeatureKind.FIELD));
-  }
-
   @Override
   public void register(HookRegistry registry) {
     boolean farmers = registry.option(BaseGame.FARMERS);
     registry.figureKind(LARGE_FOLLOWER, (figure, feature, ctx) -> 2);
     registry.onSetup(ctx -> ctx.addFigures(LARGE_FOLLOWER, PER_PLAYER));
-    registry.deployOptions(
-        (ctx, player, out) -> {
-          Optional<Position> at = ctx.placedThisTurn();
-          if (at.isEmpty() || ctx.supply(player, LARGE_FOLLOWER) <= 0) {
-            return;
-          }
-          Position pos = at.get();
-          Optional<TileType> type = ctx.tileAt(pos).map(t -> t.type());
-          if (type.isEmpty()) {
-            return;
-          }
-          // one question for the whole tile
-          int occupied = ctx.occupiedSegments(pos);
-          for (int s = 0; s < type.get().segments().size(); s++) {
-            if ((occupied & (1 << s)) != 0
-                || !occupiable(type.get().segments().get(s).kind(), farmers)) {
-              continue;
-            }
-            Optional<String> spot = ctx.spot(pos, s);
-            if (spot.isPresent()) {
-              out.add(new Move.Deploy(LARGE_FOLLOWER, new Location.OnFeature(pos, spot.get())));
-            }
-          }
-        });
+    // the base game's rule for its own kind: the engine lists these from its own tables
+    ImmutableSet<FeatureKind> kinds =
+        farmers
+            ? ImmutableSet.of(
+                FeatureKind.ROAD, FeatureKind.CITY, FeatureKind.CLOISTER, FeatureKind.FIELD)
+            : ImmutableSet.of(FeatureKind.ROAD, FeatureKind.CITY, FeatureKind.CLOISTER);
+    registry.deployOnEmptyFeatures(LARGE_FOLLOWER, kinds);
   }
 }

@@ -1,0 +1,112 @@
+package io.github.carcassonne.internal;
+
+import com.google.common.collect.ImmutableSet;
+import io.github.carcassonne.FigureKind;
+import io.github.carcassonne.Location;
+import io.github.carcassonne.Move;
+import io.github.carcassonne.PlayerId;
+import io.github.carcassonne.board.PlacedTile;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.spi.GameContext;
+import io.github.carcassonne.spi.Hooks;
+import io.github.carcassonne.tile.FeatureKind;
+import io.github.carcassonne.tile.TileType;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The deployment generator of {@link io.github.carcassonne.spi.HookRegistry#deployOnEmptyFeatures}:
+ * a figure of one kind onto each segment of the tile just placed whose feature kind is one of a
+ * set and whose feature has no figures, if the player has one in supply. Compiled with the rule
+ * set's tile types, it lists the moves from the working copy's arrays: which segments qualify
+ * is a mask per tile type, their figures one scan, their spots the canonical spot table.
+ */
+final class EmptyFeatureDeploy implements Hooks.DeployGenerator {
+  final FigureKind kind;
+  final ImmutableSet<FeatureKind> kinds;
+  /** The figure kind's index in the compiled rule set, -1 if not registered or not compiled. */
+  final int kindIndex;
+  /** By tile type, the segments whose kind is one of {@link #kinds}; null until compiled. */
+  private final int[] segments;
+
+  EmptyFeatureDeploy(FigureKind kind, ImmutableSet<FeatureKind> kinds) {
+    this(kind, kinds, -1, null);
+  }
+
+  private EmptyFeatureDeploy(
+      FigureKind kind, ImmutableSet<FeatureKind> kinds, int kindIndex, int[] segments) {
+    this.kind = kind;
+    this.kinds = kinds;
+    this.kindIndex = kindIndex;
+    this.segments = segments;
+  }
+
+  /** This generator with the tables of a rule set's tile types and figure kinds. */
+  EmptyFeatureDeploy compile(List<TileType> tileTypes, int kindIndex) {
+    int[] segs = new int[tileTypes.size()];
+    for (int t = 0; t < segs.length; t++) {
+      TileType type = tileTypes.get(t);
+      for (int s = 0; s < type.segments().size(); s++) {
+        if (kinds.contains(type.segments().get(s).kind())) {
+          segs[t] |= 1 << s;
+        }
+      }
+    }
+    return new EmptyFeatureDeploy(kind, kinds, kindIndex, segs);
+  }
+
+  @Override
+  public void generate(GameContext ctx, PlayerId player, List<Move> out) {
+    if (segments == null || !(ctx instanceof Work w) || w.c.tileTypes.size() != segments.length) {
+      generateThrough(ctx, player, out);
+      return;
+    }
+    int i = w.placed;
+    if (i < 0 || player == null || kindIndex < 0 || player.seat() >= w.players.size()) {
+      return;
+    }
+    if (w.supply[player.seat() * w.c.figureKinds.size() + kindIndex] <= 0) {
+      return;
+    }
+    Board b = w.board;
+    int t = b.type(i);
+    int free = segments[t];
+    if (free == 0) {
+      return;
+    }
+    free &= ~w.occupiedSegments(i);
+    if (free == 0) {
+      return;
+    }
+    Position pos = new Position(b.px(i), b.py(i));
+    String[] canon = w.c.canonicalSpot[t];
+    int at = b.rot(i) * (canon.length >> 2);
+    for (; free != 0; free &= free - 1) {
+      int s = Integer.numberOfTrailingZeros(free);
+      out.add(new Move.Deploy(kind, new Location.OnFeature(pos, canon[at + s])));
+    }
+  }
+
+  /** The same moves through the context's reads (a context that is no working copy). */
+  private void generateThrough(GameContext ctx, PlayerId player, List<Move> out) {
+    Optional<Position> at = ctx.placedThisTurn();
+    if (at.isEmpty() || ctx.supply(player, kind) <= 0) {
+      return;
+    }
+    Position pos = at.get();
+    Optional<PlacedTile> tile = ctx.tileAt(pos);
+    if (tile.isEmpty()) {
+      return;
+    }
+    int occupied = ctx.occupiedSegments(pos);
+    TileType type = tile.get().type();
+    for (int s = 0; s < type.segments().size(); s++) {
+      if ((occupied & (1 << s)) == 0 && kinds.contains(type.segments().get(s).kind())) {
+        Optional<String> spot = ctx.spot(pos, s);
+        if (spot.isPresent()) {
+          out.add(new Move.Deploy(kind, new Location.OnFeature(pos, spot.get())));
+        }
+      }
+    }
+  }
+}
