@@ -130,9 +130,10 @@ final class Board {
     int lo;
     int hi = -1;
 
-    Cells(int shift) {
-      rows = new long[1 << shift];
-      edges = new int[1 << (2 * shift)];
+    /** With {@code rows} all zero and {@code edges} of the right size (any contents). */
+    Cells(int shift, long[] rows, int[] edges) {
+      this.rows = rows;
+      this.edges = edges;
       lo = 1 << shift;
     }
   }
@@ -187,7 +188,26 @@ final class Board {
    * append-only log stays shared (appending is claimed per version anyway).
    */
   Board exclusive() {
-    return exclusive(Integer.MAX_VALUE);
+    return exclusive(Integer.MAX_VALUE, null);
+  }
+
+  /**
+   * Arrays that an exclusive board takes instead of allocating new ones, and that {@link
+   * #release} gives back cleared: a thread that plays rollout after rollout keeps one, so that
+   * the grid, the free cells and the union-find stay in cache and are not allocated and zeroed
+   * for every game. A board takes what it uses (the fields become null), so two boards never
+   * share an array.
+   */
+  static final class Spare {
+    int gridShift;
+    /** All zero. */
+    int[] grid;
+    /** All zero. */
+    long[] rows;
+    /** Any contents: a cell's edges are written when it becomes free. */
+    int[] edges;
+    /** Any contents: a slot's entries are written when it is made. */
+    int[] flat;
   }
 
   /**
@@ -195,11 +215,15 @@ final class Board {
    * tiles are played (less to allocate and to keep in cache), for games that stay near the
    * origin.
    */
-  Board exclusive(int tiles) {
+  Board exclusive(int tiles, Spare spare) {
     // room for the whole game's slots when its size is known (about 5 segments a tile, 4 ints
     // each), so that the flat union-find is not regrown and copied as it fills
     long expected = tiles == Integer.MAX_VALUE ? 0 : Math.min(1 << 20, (long) tiles * 20);
-    int[] f = new int[(int) Math.max(Math.max(256, slots * 8), expected)];
+    int size = (int) Math.max(Math.max(256, slots * 8), expected);
+    int gs = tiles <= SMALL_GRID_TILES ? 5 : 6;
+    boolean fits = spare != null && spare.gridShift == gs;
+    int[] f = spare != null && spare.flat != null && spare.flat.length >= size ? spare.flat
+        : new int[size];
     for (int i = 0; i < slots * 4; i++) {
       f[i] = uf[i >>> UF_SHIFT][i & (UF_CHUNK - 1)];
     }
@@ -207,12 +231,20 @@ final class Board {
     for (int i = 0; i < p.length; i++) {
       p[i] = pos[i].clone();
     }
-    int gs = tiles <= SMALL_GRID_TILES ? 5 : 6;
-    int[] g = new int[1 << (2 * gs)];
+    int[] g = fits && spare.grid != null ? spare.grid : new int[1 << (2 * gs)];
     for (int i = 0; i < count; i++) {
       gridPut(g, gs, log.px[i], log.py[i], i);
     }
-    Cells cl = new Cells(gs);
+    Cells cl =
+        fits && spare.rows != null
+            ? new Cells(gs, spare.rows, spare.edges)
+            : new Cells(gs, new long[1 << gs], new int[1 << (2 * gs)]);
+    if (spare != null) {
+      spare.grid = null;
+      spare.rows = null;
+      spare.edges = null;
+      spare.flat = spare.flat == f ? null : spare.flat;
+    }
     for (int i = 0; i < freeCount && cl != null; i++) {
       int cell = cellOf(gs, keyX(free[i]), keyY(free[i]));
       if (cell < 0) {
@@ -230,6 +262,30 @@ final class Board {
     return new Board(
         count, slots, log, null, f, p, posMask, free.clone(), freeEdges.clone(), freeMoves.clone(),
         freeCount, true, g, null, gs, watch);
+  }
+
+  /**
+   * Gives this exclusive board's grid, free cells and union-find to {@code spare}, cleared where
+   * needed, for the next exclusive board; this board must not be used again.
+   */
+  void release(Spare spare) {
+    if (!exclusive || grid == null) {
+      return;
+    }
+    for (int i = 0; i < count; i++) {
+      gridPut(grid, gridShift, log.px[i], log.py[i], -1);
+    }
+    spare.gridShift = gridShift;
+    spare.grid = grid;
+    spare.flat = flat;
+    if (cells != null) {
+      Arrays.fill(cells.rows, 0L);
+      spare.rows = cells.rows;
+      spare.edges = cells.edges;
+    } else {
+      spare.rows = null;
+      spare.edges = null;
+    }
   }
 
   private static final int[] NO_INTS = new int[0];

@@ -51,6 +51,12 @@ public final class EngineCore {
    * no callback runs while it is in use), so that listing placements allocates only the list.
    */
   private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[256]);
+  /**
+   * Each thread's arrays for its next rollout's board ({@link Board.Spare}): a board takes them
+   * and gives them back when its rollout ends, so nothing in them outlives a rollout, and a
+   * rollout started inside another (by a policy) finds them taken and allocates its own.
+   */
+  private static final ThreadLocal<Board.Spare> SPARE = ThreadLocal.withInitial(Board.Spare::new);
 
   private final Compiled c;
 
@@ -384,7 +390,8 @@ public final class EngineCore {
     }
     Work w = new Work(s);
     // the rollout's own board, written in place; no events are kept
-    w.board = w.board.exclusive(w.board.count + w.tilesLeft());
+    Board.Spare spare = SPARE.get();
+    w.board = w.board.exclusive(w.board.count + w.tilesLeft(), spare);
     w.recording = false;
     // the state hash is computed once, when the rollout's state is made
     w.hashing = false;
@@ -441,7 +448,11 @@ public final class EngineCore {
             w.clearEvents();
           }
         });
-    return w.freeze();
+    Board board = w.board;
+    State end = w.freeze();
+    // the state holds a shared copy: the rollout's own arrays serve the thread's next rollout
+    board.release(spare);
+    return end;
   }
 
   /**
