@@ -334,11 +334,7 @@ public final class EngineCore {
         throw new IllegalStateException("a draw is pending but no drawable tile is left");
       }
       int[] counts = w.pileCounts[p];
-      int total = 0;
-      for (int v : counts) {
-        total += v;
-      }
-      int pick = Rng.below(w.peek(TILE_STREAM), total);
+      int pick = Rng.below(w.peek(TILE_STREAM), w.pileTotal(p));
       int t = 0;
       while (pick >= counts[t]) {
         pick -= counts[t++];

@@ -509,18 +509,52 @@ final class Work implements SetupContext {
     return Reads.drawableTilesLeft(pileCounts, pileDrawable);
   }
 
+  // What the draw reads of the piles, remembered while they are unchanged: every write to the
+  // piles forgets it, except taking a tile, which keeps it up to date (a turn's draw reads these
+  // several times, and a rollout's draws then never scan the counts again).
+  /**
+   * {@link #drawPile}'s answer p and the tiles left in it as {@code p << 20 | tiles}; -1 for no
+   * pile, -2 when not known (one field: a work is made per apply, and the pure API's allocation
+   * per game is budgeted).
+   */
+  private int drawMemo = -2;
+
+  private void forgetPiles() {
+    drawMemo = -2;
+  }
+
   /** The first drawable non-empty pile, or -1. */
   int drawPile() {
+    if (drawMemo != -2) {
+      return drawMemo < 0 ? -1 : drawMemo >>> 20;
+    }
     for (int p = 0; p < pileCounts.length; p++) {
       if (pileDrawable[p]) {
+        int total = 0;
         for (int v : pileCounts[p]) {
-          if (v > 0) {
-            return p;
-          }
+          total += v;
+        }
+        if (total > 0) {
+          // a pile of a million tiles or more is not remembered
+          drawMemo = total < (1 << 20) && p < (1 << 11) ? (p << 20) | total : -2;
+          return p;
         }
       }
     }
+    drawMemo = -1;
     return -1;
+  }
+
+  /** The tiles left in pile p. */
+  int pileTotal(int p) {
+    if (p == drawPile() && drawMemo >= 0) {
+      return drawMemo & ((1 << 20) - 1);
+    }
+    int total = 0;
+    for (int v : pileCounts[p]) {
+      total += v;
+    }
+    return total;
   }
 
   // ---------------------------------------------------------------- writing
@@ -860,6 +894,7 @@ final class Work implements SetupContext {
     pileNames[n] = name;
     pileCounts[n] = new int[c.tileCount()];
     pileDrawable[n] = true;
+    forgetPiles();
     return n;
   }
 
@@ -883,6 +918,7 @@ final class Work implements SetupContext {
       zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] + count);
     }
     pileCounts[p][t] += count;
+    forgetPiles();
   }
 
   @Override
@@ -898,6 +934,7 @@ final class Work implements SetupContext {
       zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - n);
     }
     pileCounts[p][t] -= n;
+    forgetPiles();
     return n;
   }
 
@@ -919,6 +956,11 @@ final class Work implements SetupContext {
       zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - 1);
     }
     pileCounts[p][t]--;
+    if (drawMemo >= 0 && drawMemo >>> 20 == p && (drawMemo & ((1 << 20) - 1)) > 1) {
+      drawMemo--;
+    } else {
+      drawMemo = -2;
+    }
   }
 
   @Override
@@ -926,6 +968,7 @@ final class Work implements SetupContext {
     int p = pile(pileName, true);
     ownBag();
     pileDrawable[p] = drawable;
+    forgetPiles();
   }
 
   @Override
