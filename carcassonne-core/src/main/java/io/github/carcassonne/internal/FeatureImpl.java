@@ -8,7 +8,6 @@ import io.github.carcassonne.board.Position;
 import io.github.carcassonne.feature.Feature;
 import io.github.carcassonne.feature.FeatureId;
 import io.github.carcassonne.tile.FeatureKind;
-import io.github.carcassonne.tile.Segment;
 import io.github.carcassonne.tile.TileType;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -124,7 +123,22 @@ final class FeatureImpl implements Feature {
     if (b.size(root) == 1) {
       return 1;
     }
-    return tiles().cardinality();
+    // a tile counts at its lowest member segment: one with no lower segment of the same tile in
+    // the feature (tiles have few segments, and a find is one read; no set is made)
+    int n = 0;
+    int s = root;
+    do {
+      int base = b.segBase(b.slotTile(s));
+      int k = base;
+      while (k < s && b.find(k) != root) {
+        k++;
+      }
+      if (k == s) {
+        n++;
+      }
+      s = b.next(s);
+    } while (s != root);
+    return n;
   }
 
   @Override
@@ -137,10 +151,10 @@ final class FeatureImpl implements Feature {
     int n = 0;
     int s = root;
     do {
-      TileType t = c.tileTypes.get(b.type(b.slotTile(s)));
-      Segment seg = t.segments().get(b.slotSeg(s));
-      if (!seg.attributes().isEmpty()) {
-        n += seg.count(attribute);
+      int t = b.type(b.slotTile(s));
+      int k = b.slotSeg(s);
+      if ((c.segAttributed[t] & (1 << k)) != 0) {
+        n += c.tileTypes.get(t).segments().get(k).count(attribute);
       }
       s = b.next(s);
     } while (s != root);
@@ -165,7 +179,13 @@ final class FeatureImpl implements Feature {
   @Override
   public boolean isComplete() {
     Compiled.Tagged<io.github.carcassonne.spi.Hooks.CompletionRule> rule = c.completion[kindIndex()];
-    return rule != null && rule.hook().isComplete(this);
+    if (rule == null) {
+      return false;
+    }
+    // the declared rule "complete when closed" answered without the call
+    return rule.hook() == io.github.carcassonne.spi.Hooks.CompletionRule.CLOSED
+        ? b.open(root) == 0
+        : rule.hook().isComplete(this);
   }
 
   @Override
