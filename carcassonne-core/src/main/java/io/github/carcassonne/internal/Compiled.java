@@ -455,6 +455,18 @@ public final class Compiled {
    * A figure kind's index, or -1 if it is not registered: the few kinds are compared by identity
    * first (the constants modules use), then looked up by value.
    */
+  /** A feature kind's index (found by identity first: kinds are mostly the constants), or -1. */
+  int featureKindIndex(FeatureKind kind) {
+    ImmutableList<FeatureKind> kinds = featureKinds;
+    for (int i = 0; i < kinds.size(); i++) {
+      if (kinds.get(i) == kind) {
+        return i;
+      }
+    }
+    Integer k = kind == null ? null : featureKindIndex.get(kind);
+    return k == null ? -1 : k;
+  }
+
   int kindIndex(FigureKind kind) {
     FigureKind[] kinds = figureKindArray;
     for (int i = 0; i < kinds.length; i++) {

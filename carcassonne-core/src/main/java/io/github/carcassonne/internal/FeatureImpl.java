@@ -227,13 +227,13 @@ final class FeatureImpl implements Feature {
 
   @Override
   public ImmutableList<Feature> adjacent(FeatureKind kind) {
-    Integer want = c.featureKindIndex.get(kind);
-    if (want == null) {
+    int want = c.featureKindIndex(kind);
+    if (want < 0) {
       return ImmutableList.of();
     }
-    int[] roots = new int[8];
+    // the views found so far, which also tell the roots already met
+    FeatureImpl[] found = null;
     int n = 0;
-    ImmutableList.Builder<Feature> out = ImmutableList.builder();
     int s = root;
     do {
       int tile = b.slotTile(s);
@@ -244,23 +244,36 @@ final class FeatureImpl implements Feature {
         adj &= adj - 1;
         if (c.segKind[t][k] == want) {
           int r = b.find(b.segBase(tile) + k);
-          if (!contains(roots, n, r)) {
-            if (n == roots.length) {
-              roots = java.util.Arrays.copyOf(roots, n * 2);
+          if (!contains(found, n, r)) {
+            if (found == null) {
+              found = new FeatureImpl[4];
+            } else if (n == found.length) {
+              found = java.util.Arrays.copyOf(found, n * 2);
             }
-            roots[n++] = r;
-            out.add(new FeatureImpl(c, b, r, figCount, figOwner, figKind, figSlot, figLoc));
+            found[n++] =
+                new FeatureImpl(c, b, r, figCount, figOwner, figKind, figSlot, figLoc);
           }
         }
       }
       s = b.next(s);
     } while (s != root);
-    return out.build();
+    switch (n) {
+      case 0:
+        return ImmutableList.of();
+      case 1:
+        return ImmutableList.of(found[0]);
+      case 2:
+        return ImmutableList.of(found[0], found[1]);
+      case 3:
+        return ImmutableList.of(found[0], found[1], found[2]);
+      default:
+        return ImmutableList.copyOf(java.util.Arrays.copyOf(found, n));
+    }
   }
 
-  private static boolean contains(int[] values, int n, int v) {
+  private static boolean contains(FeatureImpl[] views, int n, int r) {
     for (int i = 0; i < n; i++) {
-      if (values[i] == v) {
+      if (views[i].root == r) {
         return true;
       }
     }
