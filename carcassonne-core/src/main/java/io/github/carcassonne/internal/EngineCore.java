@@ -734,7 +734,20 @@ public final class EngineCore {
   }
 
   private void runCore(Work w, Step step) {
-    if (step instanceof CoreSteps.AwardStep a) {
+    // the steps every turn runs first
+    if (step instanceof CoreSteps.ScoreCompleted) {
+      StepStack rest = w.steps;
+      scoreCompleted(w);
+      if (w.steps == rest && !w.over && rest.head instanceof CoreSteps.EndTurn) {
+        // nothing was pushed and the turn's end is next: run it as the step loop would (there
+        // is nothing it could run in between)
+        w.steps = rest.tail;
+        w.where = CoreSteps.EndTurn.class;
+        endTurn(w);
+      }
+    } else if (step instanceof CoreSteps.EndTurn) {
+      endTurn(w);
+    } else if (step instanceof CoreSteps.AwardStep a) {
       runAward(w, a);
     } else if (step instanceof CoreSteps.ScoringHookStep h) {
       runScoringHook(w, h);
@@ -756,10 +769,6 @@ public final class EngineCore {
       drawIfAny(w);
     } else if (step instanceof CoreSteps.PlaceCheck) {
       placeCheck(w);
-    } else if (step instanceof CoreSteps.ScoreCompleted) {
-      scoreCompleted(w);
-    } else if (step instanceof CoreSteps.EndTurn) {
-      endTurn(w);
     } else if (step instanceof CoreSteps.Succession) {
       succession(w);
     } else if (step instanceof CoreSteps.FinalScoring) {
@@ -1056,6 +1065,15 @@ public final class EngineCore {
       return done;
     }
     FeatureImpl f = w.featureOfSlot(root);
+    if (rule.hook() == Hooks.CompletionRule.CLOSED
+        || rule.hook() == Hooks.CompletionRule.SURROUNDED) {
+      // checked above: what the declared rule would answer
+      if (done == null) {
+        done = new ArrayList<>(4);
+      }
+      done.add(f);
+      return done;
+    }
     w.module = rule.module();
     w.where = "completion";
     if (rule.hook().isComplete(f)) {

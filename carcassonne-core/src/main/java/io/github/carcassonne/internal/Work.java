@@ -412,10 +412,14 @@ final class Work implements SetupContext {
   @Override
   public ImmutableList<PlayerId> majority(Feature feature) {
     FeatureImpl f = (FeatureImpl) feature;
-    int[] strength = new int[players.size()];
+    // made at the first owned figure on the feature (most features scored have none)
+    int[] strength = null;
     int best = 0;
     for (int i = 0; i < figCount; i++) {
       if (figSlot[i] >= 0 && figOwner[i] >= 0 && board.find(figSlot[i]) == f.root) {
+        if (strength == null) {
+          strength = new int[players.size()];
+        }
         Compiled.Tagged<Hooks.Strength> st = c.strength[figKind[i]];
         int v = st.hook().strength(figure(i), f, this);
         strength[figOwner[i]] += v;
@@ -783,8 +787,8 @@ final class Work implements SetupContext {
       addEvent(
           new GameEvent.FigureReturned(PlayerId.of(owner), c.figureKinds.get(figKind[figureId]), from));
     }
-    Figure f = figure(figureId);
     List<Compiled.Tagged<Hooks.FigureLeaves>> hooks = c.figureLeaves;
+    Figure f = hooks.isEmpty() ? null : figure(figureId);
     for (int i = 0; i < hooks.size(); i++) {
       String saved = module;
       module = hooks.get(i).module();
