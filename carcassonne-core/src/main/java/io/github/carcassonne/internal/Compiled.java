@@ -451,10 +451,6 @@ public final class Compiled {
     return "C";
   }
 
-  /**
-   * A figure kind's index, or -1 if it is not registered: the few kinds are compared by identity
-   * first (the constants modules use), then looked up by value.
-   */
   /** A feature kind's index (found by identity first: kinds are mostly the constants), or -1. */
   int featureKindIndex(FeatureKind kind) {
     ImmutableList<FeatureKind> kinds = featureKinds;
@@ -467,6 +463,10 @@ public final class Compiled {
     return k == null ? -1 : k;
   }
 
+  /**
+   * A figure kind's index, or -1 if it is not registered: the few kinds are compared by identity
+   * first (the constants modules use), then looked up by value.
+   */
   int kindIndex(FigureKind kind) {
     FigureKind[] kinds = figureKindArray;
     for (int i = 0; i < kinds.length; i++) {
