@@ -39,6 +39,46 @@ class RolloutTest {
     }
   }
 
+  /**
+   * Reads every legal move on odd random bits (the placements are then listed, not only counted)
+   * and picks by their text; on even bits picks uniformly by size alone.
+   */
+  private static int reading(List<Move> legal, long random) {
+    if ((random & 1) == 0) {
+      return (int) (((random >>> 32) * legal.size()) >>> 32);
+    }
+    int best = 0;
+    for (int i = 1; i < legal.size(); i++) {
+      if ((legal.get(i).toString().hashCode() ^ (int) random)
+          < (legal.get(best).toString().hashCode() ^ (int) random)) {
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  @Test
+  void policyThatReadsTheMovesGetsTheLegalMoves() {
+    Engine engine = Engine.of(RuleSet.of("base"));
+    for (int g = 0; g < 20; g++) {
+      GameState start = engine.newGame(GameSetup.of(2 + g % 3, g));
+      GameState s = start;
+      int n = 0;
+      while (!s.isOver()) {
+        if (engine.toAct(s).isChance()) {
+          s = engine.resolveChance(s).state();
+        } else {
+          List<Move> legal = engine.legalMoves(s);
+          s = engine.apply(s, legal.get(reading(legal, Engine.rolloutBits(g, n++)))).state();
+        }
+      }
+      GameState rolled =
+          engine.rollout(
+              start, (game, legal, random) -> reading(legal, random), Integer.MAX_VALUE, g);
+      assertEquals(s, rolled, "game " + g);
+    }
+  }
+
   @Test
   void partialRolloutStopsAfterItsDecisions() {
     Engine engine = Engine.of(RuleSet.of("base"));

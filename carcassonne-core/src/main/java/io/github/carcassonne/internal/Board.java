@@ -27,9 +27,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * </ul>
  *
  * <p>An <em>exclusive</em> board ({@link #exclusive()}) belongs to one working copy (a rollout):
- * its placements write its arrays in place and the previous version becomes invalid, and it has
- * a direct cell grid around the origin besides the hash. {@link #shared()} turns it back into an
- * ordinary, immutable version.
+ * a placement writes it in place and returns the same object (there is no previous version to
+ * keep), and it has a direct cell grid around the origin besides the hash. {@link #shared()}
+ * turns it back into an ordinary, immutable version.
  */
 final class Board {
   static final int UF_CHUNK = 32;
@@ -63,28 +63,30 @@ final class Board {
     }
   }
 
-  final int count;
-  final int slots;
-  private final Log log;
+  // The fields below are final in spirit: only an exclusive board writes them, in place (see
+  // place); a shared board never changes after it is made.
+  int count;
+  int slots;
+  private Log log;
   /** The union-find in chunks (shared boards); null on an exclusive board (see {@link #flat}). */
   private final int[][] uf;
   /** An exclusive board's union-find as one array (no chunk indirection); null when shared. */
-  private final int[] flat;
-  private final int[][] pos;
-  private final int posMask;
-  final int[] free;
+  private int[] flat;
+  private int[][] pos;
+  private int posMask;
+  int[] free;
   /**
    * The edges of the neighbours facing each free cell: as an edge pattern (see {@link
    * Compiled#rotationMask}) when the rule set has a rotation table (one table read per cell),
    * else a byte per side with 0xFF for no neighbour.
    */
-  final int[] freeEdges;
+  int[] freeEdges;
   /**
    * The placement moves of each free cell by rotation, shared by later boards; each is made when
    * first listed (racing threads may both make one: they are equal values).
    */
-  final Move.PlaceTile[][] freeMoves;
-  final int freeCount;
+  Move.PlaceTile[][] freeMoves;
+  int freeCount;
   /** True if this version owns its arrays and is written in place. */
   private final boolean exclusive;
   /**
@@ -98,7 +100,7 @@ final class Board {
    * (then a free cell's index is its grid cell); null when the free cells are the sorted arrays
    * above (a shared board, or an exclusive one that outgrew its grid).
    */
-  private final Cells cells;
+  private Cells cells;
 
   /** Games of up to this many tiles get a 32 by 32 grid (base games stay within it), else 64. */
   static final int SMALL_GRID_TILES = 80;
@@ -108,7 +110,9 @@ final class Board {
    * The tiles whose types are {@link Compiled#watched} (with a cloister), in placement order: an
    * array never written after it is made, shared by versions until such a tile is placed.
    */
-  private final int[] watch;
+  private int[] watch;
+  /** An exclusive board's scratch for one placement's neighbours (see place); null if shared. */
+  private final int[] nbrScratch;
 
   /**
    * The free cells of an exclusive board inside its grid: a bit per cell, row by row, so that
@@ -126,9 +130,10 @@ final class Board {
     int lo;
     int hi = -1;
 
-    Cells(int shift) {
-      rows = new long[1 << shift];
-      edges = new int[1 << (2 * shift)];
+    /** With {@code rows} all zero and {@code edges} of the right size (any contents). */
+    Cells(int shift, long[] rows, int[] edges) {
+      this.rows = rows;
+      this.edges = edges;
       lo = 1 << shift;
     }
   }
@@ -152,6 +157,7 @@ final class Board {
     cells = null;
     gridShift = 0;
     watch = new int[0];
+    nbrScratch = null;
   }
 
   private Board(
@@ -174,6 +180,7 @@ final class Board {
     this.cells = cells;
     this.gridShift = gridShift;
     this.watch = watch;
+    this.nbrScratch = exclusive ? new int[10] : null;
   }
 
   /**
@@ -181,7 +188,26 @@ final class Board {
    * append-only log stays shared (appending is claimed per version anyway).
    */
   Board exclusive() {
-    return exclusive(Integer.MAX_VALUE);
+    return exclusive(Integer.MAX_VALUE, null);
+  }
+
+  /**
+   * Arrays that an exclusive board takes instead of allocating new ones, and that {@link
+   * #release} gives back cleared: a thread that plays rollout after rollout keeps one, so that
+   * the grid, the free cells and the union-find stay in cache and are not allocated and zeroed
+   * for every game. A board takes what it uses (the fields become null), so two boards never
+   * share an array.
+   */
+  static final class Spare {
+    int gridShift;
+    /** All zero. */
+    int[] grid;
+    /** All zero. */
+    long[] rows;
+    /** Any contents: a cell's edges are written when it becomes free. */
+    int[] edges;
+    /** Any contents: a slot's entries are written when it is made. */
+    int[] flat;
   }
 
   /**
@@ -189,11 +215,15 @@ final class Board {
    * tiles are played (less to allocate and to keep in cache), for games that stay near the
    * origin.
    */
-  Board exclusive(int tiles) {
+  Board exclusive(int tiles, Spare spare) {
     // room for the whole game's slots when its size is known (about 5 segments a tile, 4 ints
     // each), so that the flat union-find is not regrown and copied as it fills
     long expected = tiles == Integer.MAX_VALUE ? 0 : Math.min(1 << 20, (long) tiles * 20);
-    int[] f = new int[(int) Math.max(Math.max(256, slots * 8), expected)];
+    int size = (int) Math.max(Math.max(256, slots * 8), expected);
+    int gs = tiles <= SMALL_GRID_TILES ? 5 : 6;
+    boolean fits = spare != null && spare.gridShift == gs;
+    int[] f = spare != null && spare.flat != null && spare.flat.length >= size ? spare.flat
+        : new int[size];
     for (int i = 0; i < slots * 4; i++) {
       f[i] = uf[i >>> UF_SHIFT][i & (UF_CHUNK - 1)];
     }
@@ -201,12 +231,20 @@ final class Board {
     for (int i = 0; i < p.length; i++) {
       p[i] = pos[i].clone();
     }
-    int gs = tiles <= SMALL_GRID_TILES ? 5 : 6;
-    int[] g = new int[1 << (2 * gs)];
+    int[] g = fits && spare.grid != null ? spare.grid : new int[1 << (2 * gs)];
     for (int i = 0; i < count; i++) {
       gridPut(g, gs, log.px[i], log.py[i], i);
     }
-    Cells cl = new Cells(gs);
+    Cells cl =
+        fits && spare.rows != null
+            ? new Cells(gs, spare.rows, spare.edges)
+            : new Cells(gs, new long[1 << gs], new int[1 << (2 * gs)]);
+    if (spare != null) {
+      spare.grid = null;
+      spare.rows = null;
+      spare.edges = null;
+      spare.flat = spare.flat == f ? null : spare.flat;
+    }
     for (int i = 0; i < freeCount && cl != null; i++) {
       int cell = cellOf(gs, keyX(free[i]), keyY(free[i]));
       if (cell < 0) {
@@ -224,6 +262,30 @@ final class Board {
     return new Board(
         count, slots, log, null, f, p, posMask, free.clone(), freeEdges.clone(), freeMoves.clone(),
         freeCount, true, g, null, gs, watch);
+  }
+
+  /**
+   * Gives this exclusive board's grid, free cells and union-find to {@code spare}, cleared where
+   * needed, for the next exclusive board; this board must not be used again.
+   */
+  void release(Spare spare) {
+    if (!exclusive || grid == null) {
+      return;
+    }
+    for (int i = 0; i < count; i++) {
+      gridPut(grid, gridShift, log.px[i], log.py[i], -1);
+    }
+    spare.gridShift = gridShift;
+    spare.grid = grid;
+    spare.flat = flat;
+    if (cells != null) {
+      Arrays.fill(cells.rows, 0L);
+      spare.rows = cells.rows;
+      spare.edges = cells.edges;
+    } else {
+      spare.rows = null;
+      spare.edges = null;
+    }
   }
 
   private static final int[] NO_INTS = new int[0];
@@ -699,9 +761,13 @@ final class Board {
       }
       insert(p, nMask, key, count);
       nPos = p.table;
+    } else if (exclusive) {
+      nMask = posMask;
+      nPos = pos;
+      insertOwned(nPos, nMask, key, count);
     } else {
       nMask = posMask;
-      Cow p = new Cow(pos, pos.length, POS_CHUNK, POS_SHIFT, exclusive);
+      Cow p = new Cow(pos, pos.length, POS_CHUNK, POS_SHIFT, false);
       insert(p, nMask, key, count);
       nPos = p.table;
     }
@@ -709,7 +775,7 @@ final class Board {
     int[] myEdges = c.edgeCode[t];
     boolean patterns = c.rotationMask != null;
     // the neighbours by side, then room for join's distinct slots: one small array per placement
-    int[] nbr = new int[10];
+    int[] nbr = exclusive ? nbrScratch : new int[10];
     int[] nFree;
     int[] nFreeEdges;
     Move.PlaceTile[][] nFreeMoves;
@@ -776,9 +842,24 @@ final class Board {
       nWatch = Arrays.copyOf(watch, watch.length + 1);
       nWatch[watch.length] = count;
     }
+    if (exclusive) {
+      // the new version is this one, written in place: the previous one is gone
+      count = n;
+      slots = nslots;
+      log = lg;
+      flat = f;
+      pos = nPos;
+      posMask = nMask;
+      free = nFree;
+      freeEdges = nFreeEdges;
+      freeMoves = nFreeMoves;
+      freeCount = nFreeCount;
+      watch = nWatch;
+      return this;
+    }
     return new Board(
         n, nslots, lg, u == null ? null : u.table, f, nPos, nMask, nFree, nFreeEdges, nFreeMoves,
-        nFreeCount, exclusive, grid, cells, gridShift, nWatch);
+        nFreeCount, false, grid, cells, gridShift, nWatch);
   }
 
   /**
@@ -832,6 +913,17 @@ final class Board {
     }
     p.set(i << 1, key);
     p.set((i << 1) + 1, val);
+  }
+
+  /** {@link #insert} into an exclusive board's own cell index chunks (no rehash needed). */
+  private static void insertOwned(int[][] pos, int mask, int key, int val) {
+    int i = hash(key) & mask;
+    while (pos[(i << 1) >>> POS_SHIFT][(i << 1) & (POS_CHUNK - 1)] != 0) {
+      i = (i + 1) & mask;
+    }
+    int[] chunk = pos[(i << 1) >>> POS_SHIFT];
+    chunk[(i << 1) & (POS_CHUNK - 1)] = key;
+    chunk[((i << 1) & (POS_CHUNK - 1)) + 1] = val;
   }
 
   private static int find(Cow u, int slot) {

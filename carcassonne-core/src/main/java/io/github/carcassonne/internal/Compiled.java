@@ -116,6 +116,8 @@ public final class Compiled {
   static final byte BY_RULE = 2;
   /** [type][segment] the bit set of the segments it touches ({@code Segment.adjacent}). */
   final int[][] segAdjacent;
+  /** [type] the bit set of the segments that have attributes (pennants, goods, ...). */
+  final int[] segAttributed;
   final ImmutableList<EdgeKind> edgeKinds;
   /** [type] the draw move of each tile type, made once. */
   final io.github.carcassonne.Move.DrawTile[] drawMoves;
@@ -199,6 +201,7 @@ public final class Compiled {
     drawMoves = new io.github.carcassonne.Move.DrawTile[nt];
     innerSegs = new int[nt][];
     segAdjacent = new int[nt][];
+    segAttributed = new int[nt];
     for (int t = 0; t < nt; t++) {
       TileType type = tileTypes.get(t);
       tileIndex.put(type.id(), t);
@@ -236,6 +239,11 @@ public final class Compiled {
       }
       innerSegs[t] = type.segments().stream().filter(Segment::isInner).mapToInt(Segment::index).toArray();
       segAdjacent[t] = type.segments().stream().mapToInt(Segment::adjacent).toArray();
+      for (Segment seg : type.segments()) {
+        if (!seg.attributes().isEmpty()) {
+          segAttributed[t] |= 1 << seg.index();
+        }
+      }
       canonicalSpot[t] = new String[4 * ns];
       for (int rot = 0; rot < 4; rot++) {
         for (int s = 0; s < ns; s++) {
@@ -449,6 +457,18 @@ public final class Compiled {
       }
     }
     return "C";
+  }
+
+  /** A feature kind's index (found by identity first: kinds are mostly the constants), or -1. */
+  int featureKindIndex(FeatureKind kind) {
+    ImmutableList<FeatureKind> kinds = featureKinds;
+    for (int i = 0; i < kinds.size(); i++) {
+      if (kinds.get(i) == kind) {
+        return i;
+      }
+    }
+    Integer k = kind == null ? null : featureKindIndex.get(kind);
+    return k == null ? -1 : k;
   }
 
   /**

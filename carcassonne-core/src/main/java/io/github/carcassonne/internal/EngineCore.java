@@ -51,6 +51,12 @@ public final class EngineCore {
    * no callback runs while it is in use), so that listing placements allocates only the list.
    */
   private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[256]);
+  /**
+   * Each thread's arrays for its next rollout's board ({@link Board.Spare}): a board takes them
+   * and gives them back when its rollout ends, so nothing in them outlives a rollout, and a
+   * rollout started inside another (by a policy) finds them taken and allocates its own.
+   */
+  private static final ThreadLocal<Board.Spare> SPARE = ThreadLocal.withInitial(Board.Spare::new);
 
   private final Compiled c;
 
@@ -328,11 +334,7 @@ public final class EngineCore {
         throw new IllegalStateException("a draw is pending but no drawable tile is left");
       }
       int[] counts = w.pileCounts[p];
-      int total = 0;
-      for (int v : counts) {
-        total += v;
-      }
-      int pick = Rng.below(w.peek(TILE_STREAM), total);
+      int pick = Rng.below(w.peek(TILE_STREAM), w.pileTotal(p));
       int t = 0;
       while (pick >= counts[t]) {
         pick -= counts[t++];
@@ -384,7 +386,8 @@ public final class EngineCore {
     }
     Work w = new Work(s);
     // the rollout's own board, written in place; no events are kept
-    w.board = w.board.exclusive(w.board.count + w.tilesLeft());
+    Board.Spare spare = SPARE.get();
+    w.board = w.board.exclusive(w.board.count + w.tilesLeft(), spare);
     w.recording = false;
     // the state hash is computed once, when the rollout's state is made
     w.hashing = false;
@@ -425,7 +428,7 @@ public final class EngineCore {
                         "rollout policy chose move " + i + " of " + moves.size()));
               }
               if (place) {
-                int code = placements.found[i];
+                int code = placements.code(i);
                 Board b = w.board;
                 placeChecked(
                     w, w.drawn, c.canonicalRotation[w.drawn][code & 3], b.freePosition(code >>> 2));
@@ -441,7 +444,11 @@ public final class EngineCore {
             w.clearEvents();
           }
         });
-    return w.freeze();
+    Board board = w.board;
+    State end = w.freeze();
+    // the state holds a shared copy: the rollout's own arrays serve the thread's next rollout
+    board.release(spare);
+    return end;
   }
 
   /**
@@ -453,29 +460,108 @@ public final class EngineCore {
     int[] found = new int[64];
     int n;
     Board board;
+    int tile;
+    /**
+     * False while only counted: on a gridded board without placement rules the placements are
+     * counted row by row ({@link #rowEnds}) and listed only when a policy reads a move; a policy
+     * that reads only the size (the uniform one) then has its choice found by {@link #code}.
+     */
+    boolean listed;
+    /** The number of placements up to the end of each grid row, while only counted. */
+    int[] rowEnds = new int[0];
 
     void fill(Work w, int t) {
       board = w.board;
+      tile = t;
       n = 0;
+      listed = true;
       if (t < 0) {
         return;
       }
       Board b = w.board;
+      byte[] maskOf = c.rotationMask == null ? null : c.rotationMask[t];
+      if (maskOf != null && b.gridded() && c.placementRules[t].length == 0) {
+        int rowsLen = 1 << b.gridShift();
+        if (rowEnds.length < rowsLen) {
+          rowEnds = new int[rowsLen];
+        }
+        n = countInGrid(b, maskOf, rowEnds);
+        listed = false;
+        return;
+      }
+      list(w);
+    }
+
+    private void list(Work w) {
+      Board b = board;
       if (found.length < b.freeCount * 4 + 4) {
         found = new int[Math.max(found.length * 2, b.freeCount * 4 + 4)];
       }
-      n = placements(b, t, w, COUNT, found);
+      n = placements(b, tile, w, COUNT, found);
+      listed = true;
+    }
+
+    /** The code ({@code (free cell << 2) | rotation}) of placement i. */
+    int code(int i) {
+      return listed ? found[i] : selectInGrid(board, c.rotationMask[tile], rowEnds, i);
     }
 
     @Override
     public Move get(int index) {
       java.util.Objects.checkIndex(index, n);
+      if (!listed) {
+        // no rules, so no work is needed to list them
+        list(null);
+      }
       return board.move(found[index] >>> 2, found[index] & 3);
     }
 
     @Override
     public int size() {
       return n;
+    }
+  }
+
+  /**
+   * Counts the placements on a gridded board of a tile type with rotation table {@code maskOf}
+   * and no placement rules, writing the running count at the end of each row with free cells.
+   */
+  private static int countInGrid(Board b, byte[] maskOf, int[] rowEnds) {
+    long[] rows = b.cellRows();
+    int[] edges = b.cellEdges();
+    int gs = b.gridShift();
+    int n = 0;
+    for (int gy = b.cellRowLo(), hi = b.cellRowHi(); gy <= hi; gy++) {
+      long bits = rows[gy];
+      int base = gy << gs;
+      while (bits != 0) {
+        n += Integer.bitCount(maskOf[edges[base | Long.numberOfTrailingZeros(bits)]]);
+        bits &= bits - 1;
+      }
+      rowEnds[gy] = n;
+    }
+    return n;
+  }
+
+  /** Placement i of those {@link #countInGrid} counted, as a code like {@link #placements}'. */
+  private static int selectInGrid(Board b, byte[] maskOf, int[] rowEnds, int i) {
+    int gy = b.cellRowLo();
+    while (rowEnds[gy] <= i) {
+      gy++;
+    }
+    int k = gy == b.cellRowLo() ? i : i - rowEnds[gy - 1];
+    long bits = b.cellRows()[gy];
+    int[] edges = b.cellEdges();
+    int base = gy << b.gridShift();
+    while (true) {
+      int cell = base | Long.numberOfTrailingZeros(bits);
+      bits &= bits - 1;
+      int mask = maskOf[edges[cell]];
+      int m = Integer.bitCount(mask);
+      if (k < m) {
+        return (cell << 2) | ((ROTATIONS_OF_MASK[mask] >>> (2 * k)) & 3);
+      }
+      k -= m;
     }
   }
 
@@ -648,7 +734,20 @@ public final class EngineCore {
   }
 
   private void runCore(Work w, Step step) {
-    if (step instanceof CoreSteps.AwardStep a) {
+    // the steps every turn runs first
+    if (step instanceof CoreSteps.ScoreCompleted) {
+      StepStack rest = w.steps;
+      scoreCompleted(w);
+      if (w.steps == rest && !w.over && rest.head instanceof CoreSteps.EndTurn) {
+        // nothing was pushed and the turn's end is next: run it as the step loop would (there
+        // is nothing it could run in between)
+        w.steps = rest.tail;
+        w.where = CoreSteps.EndTurn.class;
+        endTurn(w);
+      }
+    } else if (step instanceof CoreSteps.EndTurn) {
+      endTurn(w);
+    } else if (step instanceof CoreSteps.AwardStep a) {
       runAward(w, a);
     } else if (step instanceof CoreSteps.ScoringHookStep h) {
       runScoringHook(w, h);
@@ -670,10 +769,6 @@ public final class EngineCore {
       drawIfAny(w);
     } else if (step instanceof CoreSteps.PlaceCheck) {
       placeCheck(w);
-    } else if (step instanceof CoreSteps.ScoreCompleted) {
-      scoreCompleted(w);
-    } else if (step instanceof CoreSteps.EndTurn) {
-      endTurn(w);
     } else if (step instanceof CoreSteps.Succession) {
       succession(w);
     } else if (step instanceof CoreSteps.FinalScoring) {
@@ -970,6 +1065,15 @@ public final class EngineCore {
       return done;
     }
     FeatureImpl f = w.featureOfSlot(root);
+    if (rule.hook() == Hooks.CompletionRule.CLOSED
+        || rule.hook() == Hooks.CompletionRule.SURROUNDED) {
+      // checked above: what the declared rule would answer
+      if (done == null) {
+        done = new ArrayList<>(4);
+      }
+      done.add(f);
+      return done;
+    }
     w.module = rule.module();
     w.where = "completion";
     if (rule.hook().isComplete(f)) {

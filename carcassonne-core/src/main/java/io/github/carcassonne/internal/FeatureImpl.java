@@ -8,7 +8,6 @@ import io.github.carcassonne.board.Position;
 import io.github.carcassonne.feature.Feature;
 import io.github.carcassonne.feature.FeatureId;
 import io.github.carcassonne.tile.FeatureKind;
-import io.github.carcassonne.tile.Segment;
 import io.github.carcassonne.tile.TileType;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -124,7 +123,22 @@ final class FeatureImpl implements Feature {
     if (b.size(root) == 1) {
       return 1;
     }
-    return tiles().cardinality();
+    // a tile counts at its lowest member segment: one with no lower segment of the same tile in
+    // the feature (tiles have few segments, and a find is one read; no set is made)
+    int n = 0;
+    int s = root;
+    do {
+      int base = b.segBase(b.slotTile(s));
+      int k = base;
+      while (k < s && b.find(k) != root) {
+        k++;
+      }
+      if (k == s) {
+        n++;
+      }
+      s = b.next(s);
+    } while (s != root);
+    return n;
   }
 
   @Override
@@ -137,10 +151,10 @@ final class FeatureImpl implements Feature {
     int n = 0;
     int s = root;
     do {
-      TileType t = c.tileTypes.get(b.type(b.slotTile(s)));
-      Segment seg = t.segments().get(b.slotSeg(s));
-      if (!seg.attributes().isEmpty()) {
-        n += seg.count(attribute);
+      int t = b.type(b.slotTile(s));
+      int k = b.slotSeg(s);
+      if ((c.segAttributed[t] & (1 << k)) != 0) {
+        n += c.tileTypes.get(t).segments().get(k).count(attribute);
       }
       s = b.next(s);
     } while (s != root);
@@ -165,7 +179,13 @@ final class FeatureImpl implements Feature {
   @Override
   public boolean isComplete() {
     Compiled.Tagged<io.github.carcassonne.spi.Hooks.CompletionRule> rule = c.completion[kindIndex()];
-    return rule != null && rule.hook().isComplete(this);
+    if (rule == null) {
+      return false;
+    }
+    // the declared rule "complete when closed" answered without the call
+    return rule.hook() == io.github.carcassonne.spi.Hooks.CompletionRule.CLOSED
+        ? b.open(root) == 0
+        : rule.hook().isComplete(this);
   }
 
   @Override
@@ -207,13 +227,13 @@ final class FeatureImpl implements Feature {
 
   @Override
   public ImmutableList<Feature> adjacent(FeatureKind kind) {
-    Integer want = c.featureKindIndex.get(kind);
-    if (want == null) {
+    int want = c.featureKindIndex(kind);
+    if (want < 0) {
       return ImmutableList.of();
     }
-    int[] roots = new int[8];
+    // the views found so far, which also tell the roots already met
+    FeatureImpl[] found = null;
     int n = 0;
-    ImmutableList.Builder<Feature> out = ImmutableList.builder();
     int s = root;
     do {
       int tile = b.slotTile(s);
@@ -224,23 +244,36 @@ final class FeatureImpl implements Feature {
         adj &= adj - 1;
         if (c.segKind[t][k] == want) {
           int r = b.find(b.segBase(tile) + k);
-          if (!contains(roots, n, r)) {
-            if (n == roots.length) {
-              roots = java.util.Arrays.copyOf(roots, n * 2);
+          if (!contains(found, n, r)) {
+            if (found == null) {
+              found = new FeatureImpl[4];
+            } else if (n == found.length) {
+              found = java.util.Arrays.copyOf(found, n * 2);
             }
-            roots[n++] = r;
-            out.add(new FeatureImpl(c, b, r, figCount, figOwner, figKind, figSlot, figLoc));
+            found[n++] =
+                new FeatureImpl(c, b, r, figCount, figOwner, figKind, figSlot, figLoc);
           }
         }
       }
       s = b.next(s);
     } while (s != root);
-    return out.build();
+    switch (n) {
+      case 0:
+        return ImmutableList.of();
+      case 1:
+        return ImmutableList.of(found[0]);
+      case 2:
+        return ImmutableList.of(found[0], found[1]);
+      case 3:
+        return ImmutableList.of(found[0], found[1], found[2]);
+      default:
+        return ImmutableList.copyOf(java.util.Arrays.copyOf(found, n));
+    }
   }
 
-  private static boolean contains(int[] values, int n, int v) {
+  private static boolean contains(FeatureImpl[] views, int n, int r) {
     for (int i = 0; i < n; i++) {
-      if (values[i] == v) {
+      if (views[i].root == r) {
         return true;
       }
     }

@@ -447,10 +447,14 @@ final class Work implements SetupContext {
   @Override
   public ImmutableList<PlayerId> majority(Feature feature) {
     FeatureImpl f = (FeatureImpl) feature;
-    int[] strength = new int[players.size()];
+    // made at the first owned figure on the feature (most features scored have none)
+    int[] strength = null;
     int best = 0;
     for (int i = 0; i < figCount; i++) {
       if (figSlot[i] >= 0 && figOwner[i] >= 0 && board.find(figSlot[i]) == f.root) {
+        if (strength == null) {
+          strength = new int[players.size()];
+        }
         Compiled.Tagged<Hooks.Strength> st = c.strength[figKind[i]];
         int v = st.hook().strength(figure(i), f, this);
         strength[figOwner[i]] += v;
@@ -544,18 +548,52 @@ final class Work implements SetupContext {
     return Reads.drawableTilesLeft(pileCounts, pileDrawable);
   }
 
+  // What the draw reads of the piles, remembered while they are unchanged: every write to the
+  // piles forgets it, except taking a tile, which keeps it up to date (a turn's draw reads these
+  // several times, and a rollout's draws then never scan the counts again).
+  /**
+   * {@link #drawPile}'s answer p and the tiles left in it as {@code p << 20 | tiles}; -1 for no
+   * pile, -2 when not known (one field: a work is made per apply, and the pure API's allocation
+   * per game is budgeted).
+   */
+  private int drawMemo = -2;
+
+  private void forgetPiles() {
+    drawMemo = -2;
+  }
+
   /** The first drawable non-empty pile, or -1. */
   int drawPile() {
+    if (drawMemo != -2) {
+      return drawMemo < 0 ? -1 : drawMemo >>> 20;
+    }
     for (int p = 0; p < pileCounts.length; p++) {
       if (pileDrawable[p]) {
+        int total = 0;
         for (int v : pileCounts[p]) {
-          if (v > 0) {
-            return p;
-          }
+          total += v;
+        }
+        if (total > 0) {
+          // a pile of a million tiles or more is not remembered
+          drawMemo = total < (1 << 20) && p < (1 << 11) ? (p << 20) | total : -2;
+          return p;
         }
       }
     }
+    drawMemo = -1;
     return -1;
+  }
+
+  /** The tiles left in pile p. */
+  int pileTotal(int p) {
+    if (p == drawPile() && drawMemo >= 0) {
+      return drawMemo & ((1 << 20) - 1);
+    }
+    int total = 0;
+    for (int v : pileCounts[p]) {
+      total += v;
+    }
+    return total;
   }
 
   // ---------------------------------------------------------------- writing
@@ -784,8 +822,8 @@ final class Work implements SetupContext {
       addEvent(
           new GameEvent.FigureReturned(PlayerId.of(owner), c.figureKinds.get(figKind[figureId]), from));
     }
-    Figure f = figure(figureId);
     List<Compiled.Tagged<Hooks.FigureLeaves>> hooks = c.figureLeaves;
+    Figure f = hooks.isEmpty() ? null : figure(figureId);
     for (int i = 0; i < hooks.size(); i++) {
       String saved = module;
       module = hooks.get(i).module();
@@ -895,6 +933,7 @@ final class Work implements SetupContext {
     pileNames[n] = name;
     pileCounts[n] = new int[c.tileCount()];
     pileDrawable[n] = true;
+    forgetPiles();
     return n;
   }
 
@@ -918,6 +957,7 @@ final class Work implements SetupContext {
       zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] + count);
     }
     pileCounts[p][t] += count;
+    forgetPiles();
   }
 
   @Override
@@ -933,6 +973,7 @@ final class Work implements SetupContext {
       zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - n);
     }
     pileCounts[p][t] -= n;
+    forgetPiles();
     return n;
   }
 
@@ -954,6 +995,11 @@ final class Work implements SetupContext {
       zobrist ^= Zobrist.bag(p, t, pileCounts[p][t]) ^ Zobrist.bag(p, t, pileCounts[p][t] - 1);
     }
     pileCounts[p][t]--;
+    if (drawMemo >= 0 && drawMemo >>> 20 == p && (drawMemo & ((1 << 20) - 1)) > 1) {
+      drawMemo--;
+    } else {
+      drawMemo = -2;
+    }
   }
 
   @Override
@@ -961,6 +1007,7 @@ final class Work implements SetupContext {
     int p = pile(pileName, true);
     ownBag();
     pileDrawable[p] = drawable;
+    forgetPiles();
   }
 
   @Override

@@ -215,7 +215,7 @@ class BoardTest {
       int[][] walk = walk(seed, 72, false);
       Board shared = Board.EMPTY;
       // a base game's size: the 32 by 32 grid
-      Board exclusive = Board.EMPTY.exclusive(72);
+      Board exclusive = Board.EMPTY.exclusive(72, null);
       for (int i = 0; i < walk.length; i++) {
         int[] p = walk[i];
         shared = shared.place(C, p[0], p[1], p[2], p[3]);
@@ -228,6 +228,38 @@ class BoardTest {
     }
     // random walks of 72 steps mostly stay within 15 cells of the origin, some leave
     assertTrue(stayed > 0 && stayed < 30, stayed + " of 30 walks stayed in the small grid");
+  }
+
+  @Test
+  void boardsMadeFromASpareMatchSharedOnes() {
+    // one spare through boards that stay in the grid, leave it, and start from a shared board
+    Board.Spare spare = new Board.Spare();
+    for (long seed = 0; seed < 30; seed++) {
+      int[][] walk = walk(seed, 72, seed % 3 != 0);
+      int from = (int) (seed % 4) * 10;
+      Board shared = Board.EMPTY;
+      for (int i = 0; i < from; i++) {
+        shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
+      }
+      Board exclusive = shared.exclusive(72, spare);
+      for (int i = from; i < walk.length; i++) {
+        int[] p = walk[i];
+        shared = shared.place(C, p[0], p[1], p[2], p[3]);
+        exclusive = exclusive.place(C, p[0], p[1], p[2], p[3]);
+        assertEquals(freeOf(shared), freeOf(exclusive), "seed " + seed + " tile " + i);
+      }
+      assertEquals(snapshot(shared), snapshot(exclusive), "seed " + seed);
+      Board frozen = exclusive.shared();
+      exclusive.release(spare);
+      assertEquals(snapshot(shared), snapshot(frozen), "seed " + seed);
+      // what a released board gives back is cleared
+      if (spare.grid != null) {
+        assertTrue(java.util.Arrays.stream(spare.grid).allMatch(v -> v == 0), "seed " + seed);
+      }
+      if (spare.rows != null) {
+        assertTrue(java.util.Arrays.stream(spare.rows).allMatch(v -> v == 0), "seed " + seed);
+      }
+    }
   }
 
   @Test
