@@ -808,36 +808,37 @@ public final class EngineCore {
    */
   private void finalJobs(Work w) {
     Board b = w.board;
-    // the features with figures on them (marked on their roots: bit 2), then in ascending slot
-    // order, where a feature is first met at its oldest segment (bit 1: seen), no sort needed;
-    // the scan ends once every occupied feature was met
-    byte[] mark = new byte[b.slots];
-    int left = 0;
+    // the features with figures on them, found from the figures (few) rather than by a scan of
+    // the slots, each with its oldest segment (a walk of its members), kept in ascending order
+    // of that segment; a feature without a scorer is passed over (no view)
+    int[] roots = new int[w.figCount];
+    int[] mins = new int[w.figCount];
+    int n = 0;
     for (int i = 0; i < w.figCount; i++) {
-      if (w.figSlot[i] >= 0) {
-        int root = b.find(w.figSlot[i]);
-        if (mark[root] == 0) {
-          mark[root] = 2;
-          left++;
-        }
+      int slot = w.figSlot[i];
+      if (slot < 0) {
+        continue;
       }
-    }
-    List<FeatureImpl> toScore = new ArrayList<>(left);
-    for (int slot = 0; left > 0 && slot < b.slots; slot++) {
       int root = b.find(slot);
-      if ((mark[root] & 1) != 0) {
+      if (seen(roots, n, root)
+          || c.scorer[c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)]] == null) {
         continue;
       }
-      mark[root] |= 1;
-      if ((mark[root] & 2) == 0) {
-        continue;
+      int min = root;
+      for (int s = b.next(root); s != root; s = b.next(s)) {
+        min = Math.min(min, s);
       }
-      left--;
-      // a view only for features with a scorer
-      if (c.scorer[c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)]] == null) {
-        continue;
+      int k = n++;
+      for (; k > 0 && mins[k - 1] > min; k--) {
+        mins[k] = mins[k - 1];
+        roots[k] = roots[k - 1];
       }
-      FeatureImpl f = w.featureAt(root, slot);
+      mins[k] = min;
+      roots[k] = root;
+    }
+    List<FeatureImpl> toScore = new ArrayList<>(n);
+    for (int k = 0; k < n; k++) {
+      FeatureImpl f = w.featureAt(roots[k], mins[k]);
       if (!f.isComplete()) {
         toScore.add(f);
       }
