@@ -56,17 +56,6 @@ public final class FieldsModule implements RuleModule {
     return out;
   }
 
-  /** How many completed cities a field touches. */
-  static int completedCityCount(Feature field) {
-    int n = 0;
-    for (Feature city : field.adjacent(FeatureKind.CITY)) {
-      if (city.isComplete()) {
-        n++;
-      }
-    }
-    return n;
-  }
-
   @Override
   public void register(HookRegistry registry) {
     registry.scoreSource(ScoreSource.FIELD);
@@ -78,7 +67,7 @@ public final class FieldsModule implements RuleModule {
       registry.featureScoring(
           FeatureKind.FIELD,
           ScoreSource.FIELD,
-          (f, completed, ctx) -> 3 * completedCityCount(f));
+          (f, completed, ctx) -> 3 * ctx.completedAdjacent(f, FeatureKind.CITY));
       return;
     }
     registry.featureScoring(FeatureKind.FIELD, ScoreSource.FIELD, (f, completed, ctx) -> 0);

@@ -271,6 +271,70 @@ final class FeatureImpl implements Feature {
     }
   }
 
+  /**
+   * {@link io.github.carcassonne.spi.GameContext#completedAdjacent}: without views when the
+   * kind's rule is "complete when closed" (cities), through the views otherwise.
+   */
+  int completedAdjacent(FeatureKind kind) {
+    int want = c.featureKindIndex(kind);
+    if (want < 0) {
+      return 0;
+    }
+    Compiled.Tagged<io.github.carcassonne.spi.Hooks.CompletionRule> rule = c.completion[want];
+    if (rule == null) {
+      // no rule: none is complete
+      return 0;
+    }
+    if (rule.hook() != io.github.carcassonne.spi.Hooks.CompletionRule.CLOSED) {
+      int n = 0;
+      for (Feature f : adjacent(kind)) {
+        if (f.isComplete()) {
+          n++;
+        }
+      }
+      return n;
+    }
+    // the roots met so far, as adjacent() finds them
+    int[] found = null;
+    int n = 0;
+    int complete = 0;
+    int s = root;
+    do {
+      int tile = b.slotTile(s);
+      int t = b.type(tile);
+      int adj = c.segAdjacent[t][b.slotSeg(s)];
+      while (adj != 0) {
+        int k = Integer.numberOfTrailingZeros(adj);
+        adj &= adj - 1;
+        if (c.segKind[t][k] == want) {
+          int r = b.find(b.segBase(tile) + k);
+          if (!contains(found, n, r)) {
+            if (found == null) {
+              found = new int[4];
+            } else if (n == found.length) {
+              found = java.util.Arrays.copyOf(found, n * 2);
+            }
+            found[n++] = r;
+            if (b.open(r) == 0) {
+              complete++;
+            }
+          }
+        }
+      }
+      s = b.next(s);
+    } while (s != root);
+    return complete;
+  }
+
+  private static boolean contains(int[] roots, int n, int r) {
+    for (int i = 0; i < n; i++) {
+      if (roots[i] == r) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean contains(FeatureImpl[] views, int n, int r) {
     for (int i = 0; i < n; i++) {
       if (views[i].root == r) {

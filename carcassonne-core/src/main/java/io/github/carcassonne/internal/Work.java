@@ -306,6 +306,14 @@ final class Work implements SetupContext {
   }
 
   @Override
+  public int completedAdjacent(Feature feature, io.github.carcassonne.tile.FeatureKind kind) {
+    // an engine view counts over its own board, without views of the features it touches
+    return feature instanceof FeatureImpl f
+        ? f.completedAdjacent(kind)
+        : SetupContext.super.completedAdjacent(feature, kind);
+  }
+
+  @Override
   public int occupiedSegments(Position position) {
     int i = board.at(position.x(), position.y());
     return i < 0 ? 0 : occupiedSegments(i);

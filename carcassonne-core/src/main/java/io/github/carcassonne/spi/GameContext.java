@@ -8,6 +8,7 @@ import io.github.carcassonne.board.PlacedTile;
 import io.github.carcassonne.board.Position;
 import io.github.carcassonne.feature.Feature;
 import io.github.carcassonne.feature.FeatureId;
+import io.github.carcassonne.tile.FeatureKind;
 import io.github.carcassonne.tile.TileType;
 import java.util.Optional;
 
@@ -53,6 +54,22 @@ public interface GameContext {
    */
   default boolean hasFigures(Position position, int segment) {
     return feature(position, segment).map(Feature::hasFigures).orElse(false);
+  }
+
+  /**
+   * How many of the features of a kind that a feature touches are complete: the number of
+   * {@code feature.adjacent(kind)} whose {@link Feature#isComplete()} is true. Cheaper than those
+   * views where only the count is asked (the base game's field scoring: a field's completed
+   * cities).
+   */
+  default int completedAdjacent(Feature feature, FeatureKind kind) {
+    int n = 0;
+    for (Feature f : feature.adjacent(kind)) {
+      if (f.isComplete()) {
+        n++;
+      }
+    }
+    return n;
   }
 
   /**
