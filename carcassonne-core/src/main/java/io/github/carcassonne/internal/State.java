@@ -54,7 +54,12 @@ public final class State implements GameState {
   final boolean finalScoring;
   final boolean over;
   final boolean view;
-  final long zobrist;
+  /**
+   * The Zobrist part of the hash (tiles, figures, scores, bag), or 0 while not computed: a
+   * rollout's state computes it on first use ({@link #zobrist()}). Read and written opaquely, so
+   * that a long is never seen torn; a reader racing the first use sees 0 and computes the same.
+   */
+  private long zobrist;
   /**
    * The legal moves, once computed (racy single-check memo of an immutable list: two threads
    * may both compute it, and either result is the same value). Not part of the state's value.
@@ -89,7 +94,33 @@ public final class State implements GameState {
     this.finalScoring = w.finalScoring;
     this.over = w.over;
     this.view = w.view;
-    this.zobrist = w.hashing ? w.zobrist : zobristFromScratch();
+    if (w.hashing) {
+      ZOBRIST.setOpaque(this, w.zobrist);
+    }
+  }
+
+  private static final java.lang.invoke.VarHandle ZOBRIST;
+
+  static {
+    try {
+      ZOBRIST =
+          java.lang.invoke.MethodHandles.lookup().findVarHandle(State.class, "zobrist", long.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  /**
+   * The Zobrist part of the hash, computed from scratch on first use if it was not kept (a
+   * value of 0 is computed again on every use: the same answer).
+   */
+  long zobrist() {
+    long z = (long) ZOBRIST.getOpaque(this);
+    if (z == 0) {
+      z = zobristFromScratch();
+      ZOBRIST.setOpaque(this, z);
+    }
+    return z;
   }
 
   @Override
@@ -210,7 +241,7 @@ public final class State implements GameState {
 
   @Override
   public long hash64() {
-    return zobrist ^ Zobrist.rest(this);
+    return zobrist() ^ Zobrist.rest(this);
   }
 
   /** The hash computed from scratch, for tests of the incremental one. */

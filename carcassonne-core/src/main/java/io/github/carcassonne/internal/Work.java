@@ -120,7 +120,7 @@ final class Work implements SetupContext {
     this.finalScoring = s.finalScoring;
     this.over = s.over;
     this.view = s.view;
-    this.zobrist = s.zobrist;
+    this.zobrist = s.zobrist();
     this.source = s;
   }
 
