@@ -909,8 +909,10 @@ public final class EngineCore {
   }
 
   private void succession(Work w) {
+    // no drawable tile is left exactly when no drawable pile holds one: the draw's remembered
+    // answer, no count summed
     Hooks.Next next =
-        new Hooks.Next(PlayerId.of((w.active + 1) % w.players.size()), w.drawableTilesLeft() == 0);
+        new Hooks.Next(PlayerId.of((w.active + 1) % w.players.size()), w.drawPile() < 0);
     for (Compiled.Tagged<Hooks.Succession> h : c.succession) {
       w.module = h.module();
       w.where = "succession";
