@@ -695,8 +695,8 @@ final class Work implements SetupContext {
 
   @Override
   public void commitAward(Award a) {
-    Integer src = c.sourceIndex.get(a.source());
-    if (src == null) {
+    int src = sourceIndex(a.source());
+    if (src < 0) {
       throw new IllegalStateException("score source " + a.source() + " is not registered");
     }
     int p = a.player().seat();
@@ -723,6 +723,18 @@ final class Work implements SetupContext {
       obs.get(i).hook().booked(a, this);
       module = saved;
     }
+  }
+
+  /** A score source's index, or -1: the few registered ones by identity first (no hashing). */
+  private int sourceIndex(io.github.carcassonne.score.ScoreSource source) {
+    ImmutableList<io.github.carcassonne.score.ScoreSource> sources = c.sources;
+    for (int i = 0; i < sources.size(); i++) {
+      if (sources.get(i) == source) {
+        return i;
+      }
+    }
+    Integer i = source == null ? null : c.sourceIndex.get(source);
+    return i == null ? -1 : i;
   }
 
   private int figureKindIndex(FigureKind kind) {
@@ -785,7 +797,9 @@ final class Work implements SetupContext {
     // reuse a figure of this kind and owner from supply
     int id = -1;
     for (int i = 0; i < figCount; i++) {
-      if (figOwner[i] == p && figKind[i] == k && figLoc[i] instanceof Location.Supply) {
+      // a figure in supply is on no slot: the int is read before the location
+      if (figOwner[i] == p && figKind[i] == k && figSlot[i] < 0
+          && figLoc[i] instanceof Location.Supply) {
         id = i;
         break;
       }
