@@ -54,7 +54,13 @@ public final class State implements GameState {
   final boolean finalScoring;
   final boolean over;
   final boolean view;
-  final long zobrist;
+  /**
+   * The Zobrist part of the hash ({@link #zobrist()}), or 0 while not yet computed: a rollout's
+   * state computes it only when asked (a racy single-check memo of a value that is the same
+   * whichever thread computes it; volatile, so that a long is never read half-written). A hash
+   * that happens to be 0 is computed again each time, which only costs time.
+   */
+  private volatile long zobrist;
   /**
    * The legal moves, once computed (racy single-check memo of an immutable list: two threads
    * may both compute it, and either result is the same value). Not part of the state's value.
@@ -89,7 +95,7 @@ public final class State implements GameState {
     this.finalScoring = w.finalScoring;
     this.over = w.over;
     this.view = w.view;
-    this.zobrist = w.hashing ? w.zobrist : zobristFromScratch();
+    this.zobrist = w.hashing ? w.zobrist : 0;
   }
 
   @Override
@@ -210,7 +216,17 @@ public final class State implements GameState {
 
   @Override
   public long hash64() {
-    return zobrist ^ Zobrist.rest(this);
+    return zobrist() ^ Zobrist.rest(this);
+  }
+
+  /** The Zobrist part of the hash (tiles, figures, scores, bag). */
+  long zobrist() {
+    long z = zobrist;
+    if (z == 0) {
+      z = zobristFromScratch();
+      zobrist = z;
+    }
+    return z;
   }
 
   /** The hash computed from scratch, for tests of the incremental one. */

@@ -60,7 +60,7 @@ final class Work implements SetupContext {
   long zobrist;
   /**
    * False if {@link #zobrist} is not kept (a rollout): the state made from this work then
-   * computes it from scratch, once.
+   * computes it from scratch, once, when it is first asked for.
    */
   boolean hashing = true;
 
@@ -125,7 +125,7 @@ final class Work implements SetupContext {
     this.finalScoring = s.finalScoring;
     this.over = s.over;
     this.view = s.view;
-    this.zobrist = s.zobrist;
+    this.zobrist = s.zobrist();
     this.source = s;
   }
 
