@@ -111,7 +111,7 @@ final class Board {
    * array never written after it is made, shared by versions until such a tile is placed.
    */
   private int[] watch;
-  /** An exclusive board's scratch for one placement's neighbours (see place); null if shared. */
+  /** An exclusive board's array for one placement's neighbours (see place); null if shared. */
   private final int[] nbrScratch;
 
   /**
@@ -180,7 +180,7 @@ final class Board {
     this.cells = cells;
     this.gridShift = gridShift;
     this.watch = watch;
-    this.nbrScratch = exclusive ? new int[10] : null;
+    this.nbrScratch = exclusive ? new int[4] : null;
   }
 
   /**
@@ -774,8 +774,8 @@ final class Board {
     // free cells: drop this one, add or update its empty neighbours
     int[] myEdges = c.edgeCode[t];
     boolean patterns = c.rotationMask != null;
-    // the neighbours by side, then room for join's distinct slots: one small array per placement
-    int[] nbr = exclusive ? nbrScratch : new int[10];
+    // the neighbours' tile indexes by side (an exclusive board keeps one array for this)
+    int[] nbr = exclusive ? nbrScratch : new int[4];
     int[] nFree;
     int[] nFreeEdges;
     Move.PlaceTile[][] nFreeMoves;
@@ -932,59 +932,69 @@ final class Board {
 
   /**
    * Joins the new tile's segments with its neighbours' port to port, on an exclusive board's
-   * flat union-find array {@code f} when given, else through the copy-on-write tables {@code u};
-   * each side's distinct segments lose the open edge that now faces a tile.
+   * flat union-find array {@code f} when given, else through the copy-on-write tables {@code u}:
+   * a side at a time from the packed {@link Compiled#sideSegs}, a union per distinct pair of
+   * facing segments, then each distinct segment on either side loses the open edge that now
+   * faces a tile.
    */
-  private static void join(
-      Compiled c, Log lg, int[] f, Cow u, int idx, int t, int r, int[] nbr) {
-    int[] myPorts = c.segAtPort[t];
+  private static void join(Compiled c, Log lg, int[] f, Cow u, int idx, int t, int r, int[] nbr) {
+    int[] mine = c.sideSegs[t];
     int myBase = lg.segBase[idx];
     for (int side = 0; side < 4; side++) {
       int j = nbr[side];
       if (j < 0) {
         continue;
       }
-      int[] theirPorts = c.segAtPort[lg.type[j]];
-      int rj = lg.rot[j];
+      int m = mine[r * 4 + side];
+      int o = c.sideSegs[lg.type[j]][lg.rot[j] * 4 + ((side + 2) & 3)];
       int theirBase = lg.segBase[j];
-      int na = 0;
-      int nb = 0;
-      for (int third = 0; third < 3; third++) {
-        int port = side * 3 + third;
-        int facing = ((side + 2) & 3) * 3 + (2 - third);
-        int a = myBase + myPorts[r * 12 + port];
-        int b = theirBase + theirPorts[rj * 12 + facing];
-        if (f != null) {
-          unionFlat(f, a, b);
-        } else {
-          union(u, a, b);
-        }
-        na = addDistinct(nbr, 4, na, a);
-        nb = addDistinct(nbr, 7, nb, b);
+      // my port k faces their port 2 - k
+      int a0 = myBase + (m & 0xFF);
+      int a1 = myBase + ((m >>> 8) & 0xFF);
+      int a2 = myBase + ((m >>> 16) & 0xFF);
+      int b0 = theirBase + ((o >>> 16) & 0xFF);
+      int b1 = theirBase + ((o >>> 8) & 0xFF);
+      int b2 = theirBase + (o & 0xFF);
+      union(f, u, a0, b0);
+      if (a1 != a0 || b1 != b0) {
+        union(f, u, a1, b1);
       }
-      // the distinct segments on each side: nbr[4..4+na) are mine, nbr[7..7+nb) theirs
-      for (int i = 0; i < na + nb; i++) {
-        int slot = nbr[i < na ? 4 + i : 7 + i - na];
-        if (f != null) {
-          f[(f[slot << 2] << 2) | 3]--;
-        } else {
-          int root = find(u, slot);
-          u.set((root << 2) | 3, u.get((root << 2) | 3) - 1);
-        }
+      if (a2 != a1 || b2 != b1) {
+        union(f, u, a2, b2);
+      }
+      closeEdge(f, u, a0);
+      if (a1 != a0) {
+        closeEdge(f, u, a1);
+      }
+      if (a2 != a0 && a2 != a1) {
+        closeEdge(f, u, a2);
+      }
+      closeEdge(f, u, b0);
+      if (b1 != b0) {
+        closeEdge(f, u, b1);
+      }
+      if (b2 != b0 && b2 != b1) {
+        closeEdge(f, u, b2);
       }
     }
   }
 
-
-  /** Adds v to the n values at arr[off..] unless present; returns the new count. */
-  private static int addDistinct(int[] arr, int off, int n, int v) {
-    for (int i = 0; i < n; i++) {
-      if (arr[off + i] == v) {
-        return n;
-      }
+  private static void union(int[] f, Cow u, int a, int b) {
+    if (f != null) {
+      unionFlat(f, a, b);
+    } else {
+      union(u, a, b);
     }
-    arr[off + n] = v;
-    return n + 1;
+  }
+
+  /** One open edge less for the feature of this slot. */
+  private static void closeEdge(int[] f, Cow u, int slot) {
+    if (f != null) {
+      f[(f[slot << 2] << 2) | 3]--;
+    } else {
+      int root = find(u, slot);
+      u.set((root << 2) | 3, u.get((root << 2) | 3) - 1);
+    }
   }
 
   private static void union(Cow u, int a, int b) {

@@ -61,6 +61,11 @@ public final class Compiled {
   final int[][] packedEdges;
   /** [type][rot*12+port] segment index. */
   final int[][] segAtPort;
+  /**
+   * [type][rot*4+side] the segments at the side's three ports, in port order, a byte each (as
+   * {@link #segAtPort}, packed for joining a placed tile with its neighbours).
+   */
+  final int[][] sideSegs;
   /** [type][rot*nseg+seg] sides mask (bit per side, board orientation). */
   final int[][] segSides;
   /** [type] rotations that are distinct. */
@@ -191,6 +196,7 @@ public final class Compiled {
     int nt = tileTypes.size();
     edgeCode = new int[nt][];
     segAtPort = new int[nt][];
+    sideSegs = new int[nt][];
     packedEdges = new int[nt][4];
     segSides = new int[nt][];
     distinctRotations = new Rotation[nt][];
@@ -224,6 +230,14 @@ public final class Compiled {
         }
         for (Port port : Port.values()) {
           segAtPort[t][rot * 12 + port.index()] = type.segmentAt(port, rotation).index();
+        }
+        if (rot == 0) {
+          sideSegs[t] = new int[16];
+        }
+        for (int side = 0; side < 4; side++) {
+          for (int third = 0; third < 3; third++) {
+            sideSegs[t][rot * 4 + side] |= segAtPort[t][rot * 12 + side * 3 + third] << (8 * third);
+          }
         }
         for (int s = 0; s < ns; s++) {
           Segment seg = type.segments().get(s);

@@ -395,6 +395,7 @@ public final class EngineCore {
     w.source = null;
     List<Move> legal = new ArrayList<>(64);
     Placements placements = new Placements();
+    w.placements = placements;
     int[] decisions = {0};
     long bitsBase = Rng.base(seed, ROLLOUT_STREAM);
     guarded(
@@ -408,7 +409,9 @@ public final class EngineCore {
               boolean place = head instanceof CoreSteps.Place;
               List<Move> moves;
               if (place) {
-                placements.fill(w, w.drawn);
+                if (!placements.current(w, w.drawn)) {
+                  placements.fill(w, w.drawn);
+                }
                 moves = placements;
               } else {
                 legal.clear();
@@ -461,6 +464,9 @@ public final class EngineCore {
     int n;
     Board board;
     int tile;
+    /** The board's tile count and free cells when filled (the board is written in place). */
+    int boardCount;
+    int boardFree;
     /**
      * False while only counted: on a gridded board without placement rules the placements are
      * counted row by row ({@link #rowEnds}) and listed only when a policy reads a move; a policy
@@ -470,9 +476,17 @@ public final class EngineCore {
     /** The number of placements up to the end of each grid row, while only counted. */
     int[] rowEnds = new int[0];
 
+    /** True if this holds the placements of tile t on the work's board as it is now. */
+    boolean current(Work w, int t) {
+      return board == w.board && tile == t && boardCount == w.board.count
+          && boardFree == w.board.freeCount;
+    }
+
     void fill(Work w, int t) {
       board = w.board;
       tile = t;
+      boardCount = w.board.count;
+      boardFree = w.board.freeCount;
       n = 0;
       listed = true;
       if (t < 0) {
@@ -890,7 +904,15 @@ public final class EngineCore {
     if (w.drawn < 0) {
       return;
     }
-    if (hasPlacement(w, w.drawn)) {
+    boolean fits;
+    if (w.placements instanceof Placements p) {
+      // a rollout: its list of the placements, counted now for the decision that follows
+      p.fill(w, w.drawn);
+      fits = p.n > 0;
+    } else {
+      fits = hasPlacement(w, w.drawn);
+    }
+    if (fits) {
       w.push(CoreSteps.place(w.active), DECISION);
     } else {
       w.emit(new GameEvent.TileDiscarded(PlayerId.of(w.active), c.tileTypes.get(w.drawn).id()));

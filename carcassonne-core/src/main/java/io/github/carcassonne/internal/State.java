@@ -55,11 +55,12 @@ public final class State implements GameState {
   final boolean over;
   final boolean view;
   /**
-   * The Zobrist part of the hash (tiles, figures, scores, bag), or 0 while not computed: a
-   * rollout's state computes it on first use ({@link #zobrist()}). Read and written opaquely, so
-   * that a long is never seen torn; a reader racing the first use sees 0 and computes the same.
+   * The Zobrist part of the hash ({@link #zobrist()}), or 0 while not yet computed: a rollout's
+   * state computes it only when asked (a racy single-check memo of a value that is the same
+   * whichever thread computes it; volatile, so that a long is never read half-written). A hash
+   * that happens to be 0 is computed again each time, which only costs time.
    */
-  private long zobrist;
+  private volatile long zobrist;
   /**
    * The legal moves, once computed (racy single-check memo of an immutable list: two threads
    * may both compute it, and either result is the same value). Not part of the state's value.
@@ -94,33 +95,7 @@ public final class State implements GameState {
     this.finalScoring = w.finalScoring;
     this.over = w.over;
     this.view = w.view;
-    if (w.hashing) {
-      ZOBRIST.setOpaque(this, w.zobrist);
-    }
-  }
-
-  private static final java.lang.invoke.VarHandle ZOBRIST;
-
-  static {
-    try {
-      ZOBRIST =
-          java.lang.invoke.MethodHandles.lookup().findVarHandle(State.class, "zobrist", long.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
-
-  /**
-   * The Zobrist part of the hash, computed from scratch on first use if it was not kept (a
-   * value of 0 is computed again on every use: the same answer).
-   */
-  long zobrist() {
-    long z = (long) ZOBRIST.getOpaque(this);
-    if (z == 0) {
-      z = zobristFromScratch();
-      ZOBRIST.setOpaque(this, z);
-    }
-    return z;
+    this.zobrist = w.hashing ? w.zobrist : 0;
   }
 
   @Override
@@ -242,6 +217,16 @@ public final class State implements GameState {
   @Override
   public long hash64() {
     return zobrist() ^ Zobrist.rest(this);
+  }
+
+  /** The Zobrist part of the hash (tiles, figures, scores, bag). */
+  long zobrist() {
+    long z = zobrist;
+    if (z == 0) {
+      z = zobristFromScratch();
+      zobrist = z;
+    }
+    return z;
   }
 
   /** The hash computed from scratch, for tests of the incremental one. */

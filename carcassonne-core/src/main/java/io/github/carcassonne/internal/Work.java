@@ -60,7 +60,7 @@ final class Work implements SetupContext {
   long zobrist;
   /**
    * False if {@link #zobrist} is not kept (a rollout): the state made from this work then
-   * computes it from scratch, once.
+   * computes it from scratch, once, when it is first asked for.
    */
   boolean hashing = true;
 
@@ -78,6 +78,11 @@ final class Work implements SetupContext {
   boolean recording = true;
   /** The state this work started from, or null for a new game. */
   State source;
+  /**
+   * A rollout's reusable list of placements (EngineCore's), which the placement check fills for
+   * the decision that follows; null outside rollouts.
+   */
+  Object placements;
 
   /** The module whose code runs now, for error reports. */
   String module = "core";
