@@ -393,7 +393,7 @@ public final class EngineCore {
     w.hashing = false;
     // the start state's remembered legal moves say nothing of later decisions
     w.source = null;
-    List<Move> legal = new ArrayList<>(64);
+    MoveBuffer legal = new MoveBuffer();
     Placements placements = new Placements();
     w.placements = placements;
     int[] decisions = {0};
@@ -452,6 +452,64 @@ public final class EngineCore {
     // the state holds a shared copy: the rollout's own arrays serve the thread's next rollout
     board.release(spare);
     return end;
+  }
+
+  /**
+   * A rollout's reusable list of a decision's moves: cleared by forgetting its size (the moves
+   * it held stay referenced until overwritten, at most until the rollout ends).
+   */
+  private static final class MoveBuffer extends java.util.AbstractList<Move>
+      implements java.util.RandomAccess {
+    private Move[] items = new Move[16];
+    private int n;
+
+    @Override
+    public Move get(int index) {
+      java.util.Objects.checkIndex(index, n);
+      return items[index];
+    }
+
+    @Override
+    public int size() {
+      return n;
+    }
+
+    @Override
+    public boolean add(Move m) {
+      if (n == items.length) {
+        items = java.util.Arrays.copyOf(items, n * 2);
+      }
+      items[n++] = m;
+      return true;
+    }
+
+    @Override
+    public void add(int index, Move m) {
+      java.util.Objects.checkIndex(index, n + 1);
+      add(m);
+      System.arraycopy(items, index, items, index + 1, n - 1 - index);
+      items[index] = m;
+    }
+
+    @Override
+    public Move set(int index, Move m) {
+      Move old = get(index);
+      items[index] = m;
+      return old;
+    }
+
+    @Override
+    public Move remove(int index) {
+      Move old = get(index);
+      System.arraycopy(items, index + 1, items, index, n - 1 - index);
+      n--;
+      return old;
+    }
+
+    @Override
+    public void clear() {
+      n = 0;
+    }
   }
 
   /**
