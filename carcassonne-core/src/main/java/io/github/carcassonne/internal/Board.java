@@ -868,42 +868,71 @@ final class Board {
    * indexes by side into {@code nbr}. Returns the new number of free cells.
    */
   private int placeInGrid(Compiled c, int t, int r, int x, int y, int[] nbr) {
-    int[] myEdges = c.edgeCode[t];
-    boolean patterns = c.rotationMask != null;
     int n = freeCount;
     long[] rows = cells.rows;
-    int[] edges = cells.edges;
     int self = cellOf(gridShift, x, y);
     int side1 = 1 << gridShift;
-    int column = side1 - 1;
-    long bit = 1L << (self & column);
+    long bit = 1L << (self & (side1 - 1));
     if ((rows[self >>> gridShift] & bit) != 0) {
       rows[self >>> gridShift] &= ~bit;
       n--;
     }
+    if (c.rotationMask != null) {
+      // edge patterns: each neighbouring free cell adds this tile's digit for the side
+      int[] digits = c.edgeDigit[t];
+      int o = r * 4;
+      n = faceCell(self - side1, 0, digits[o], nbr, n);
+      n = faceCell(self + 1, 1, digits[o + 1], nbr, n);
+      n = faceCell(self + side1, 2, digits[o + 2], nbr, n);
+      return faceCell(self - 1, 3, digits[o + 3], nbr, n);
+    }
+    int[] myEdges = c.edgeCode[t];
+    int[] edges = cells.edges;
     for (int side = 0; side < 4; side++) {
       int cell = self + (side == 0 ? -side1 : side == 1 ? 1 : side == 2 ? side1 : -1);
-      nbr[side] = grid[cell] - 1;
+      int before = n;
+      n = faceCell(cell, side, 0, nbr, n);
       if (nbr[side] >= 0) {
         continue;
       }
-      int gy = cell >>> gridShift;
-      long cbit = 1L << (cell & column);
-      if ((rows[gy] & cbit) == 0) {
-        rows[gy] |= cbit;
-        cells.lo = Math.min(cells.lo, gy);
-        cells.hi = Math.max(cells.hi, gy);
-        edges[cell] = patterns ? 0 : -1;
-        n++;
+      if (n > before) {
+        edges[cell] = -1;
       }
       int facing = (side + 2) & 3;
       int code = myEdges[r * 4 + side];
-      edges[cell] =
-          patterns
-              ? edges[cell] + (code + 1) * c.edgePow[facing]
-              : (edges[cell] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
+      edges[cell] = (edges[cell] & ~(0xFF << (8 * facing))) | (code << (8 * facing));
     }
     return n;
+  }
+
+  /**
+   * The part of {@link #placeInGrid} for the cell on one side of the placed tile: writes its
+   * tile index (or -1) to {@code nbr[side]}; if it is empty, makes it free (with edges {@code
+   * digit}) or adds {@code digit} to its edges. Returns the new number of free cells.
+   */
+  private int faceCell(int cell, int side, int digit, int[] nbr, int n) {
+    int j = grid[cell] - 1;
+    nbr[side] = j;
+    if (j >= 0) {
+      return n;
+    }
+    Cells cl = cells;
+    int gy = cell >>> gridShift;
+    long cbit = 1L << (cell & ((1 << gridShift) - 1));
+    long row = cl.rows[gy];
+    if ((row & cbit) != 0) {
+      cl.edges[cell] += digit;
+      return n;
+    }
+    cl.rows[gy] = row | cbit;
+    if (gy < cl.lo) {
+      cl.lo = gy;
+    }
+    if (gy > cl.hi) {
+      cl.hi = gy;
+    }
+    cl.edges[cell] = digit;
+    return n + 1;
   }
 
   private static void insert(Cow p, int mask, int key, int val) {

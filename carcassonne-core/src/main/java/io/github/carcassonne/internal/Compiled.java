@@ -72,6 +72,11 @@ public final class Compiled {
   final Rotation[][] distinctRotations;
   /** Powers of {@link #edgeBase}: the weight of each side's digit in an edge pattern. */
   final int[] edgePow;
+  /**
+   * [type][rot*4+side] what a tile placed so adds to the edge pattern of the free cell on that
+   * side: its edge's digit at the place of the side facing it (see {@link #rotationMask}).
+   */
+  final int[][] edgeDigit;
 
   /** The neighbours' edge codes (a byte per side, 0xFF for none) of an edge pattern. */
   int edgeCodes(int pattern) {
@@ -334,6 +339,12 @@ public final class Compiled {
     this.edgeMatching = r.edgeMatchingModule != null;
     this.edgeBase = edgeKinds.size() + 1;
     this.edgePow = new int[] {1, edgeBase, edgeBase * edgeBase, edgeBase * edgeBase * edgeBase};
+    this.edgeDigit = new int[nt][16];
+    for (int t = 0; t < nt; t++) {
+      for (int i = 0; i < 16; i++) {
+        edgeDigit[t][i] = (edgeCode[t][i] + 1) * edgePow[((i & 3) + 2) & 3];
+      }
+    }
     long patterns = (long) edgeBase * edgeBase * edgeBase * edgeBase;
     if (edgeMatching && patterns * nt <= (1 << 21)) {
       rotationMask = new byte[nt][];
