@@ -323,23 +323,29 @@ public final class EngineCore {
   }
 
   /**
+   * The tile type a pending draw from pile p gives with the state's randomness: straight from
+   * the pile's counts, in tile order (the same as the outcomes' order).
+   */
+  private static int sampleTile(Work w, int p) {
+    if (p < 0) {
+      throw new IllegalStateException("a draw is pending but no drawable tile is left");
+    }
+    int[] counts = w.pileCounts[p];
+    int pick = Rng.below(w.peek(TILE_STREAM), w.pileTotal(p));
+    int t = 0;
+    while (pick >= counts[t]) {
+      pick -= counts[t++];
+    }
+    return t;
+  }
+
+  /**
    * Samples the outcome of a chance node with the state's randomness (the stream's next value,
    * which applying the outcome then uses up).
    */
   private Move sample(Work w, ChanceStep cs) {
     if (cs instanceof CoreSteps.Draw) {
-      // straight from the pile's counts, in tile order: the same as the outcomes' order
-      int p = w.drawPile();
-      if (p < 0) {
-        throw new IllegalStateException("a draw is pending but no drawable tile is left");
-      }
-      int[] counts = w.pileCounts[p];
-      int pick = Rng.below(w.peek(TILE_STREAM), w.pileTotal(p));
-      int t = 0;
-      while (pick >= counts[t]) {
-        pick -= counts[t++];
-      }
-      return c.drawMoves[t];
+      return c.drawMoves[sampleTile(w, w.drawPile())];
     }
     List<ChanceOutcome> out = new ArrayList<>();
     outcomes(w, cs, out);
@@ -403,7 +409,11 @@ public final class EngineCore {
         () -> {
           while (!w.over && !w.steps.isEmpty() && decisions[0] < maxDecisions) {
             Step head = w.steps.head;
-            if (w.steps.kind == CHANCE) {
+            if (head instanceof CoreSteps.Draw) {
+              // the draw by tile index, without its move
+              int p = w.drawPile();
+              drawTile(w, p, sampleTile(w, p));
+            } else if (w.steps.kind == CHANCE) {
               applyAtHead(w, sample(w, (ChanceStep) head));
             } else {
               boolean place = head instanceof CoreSteps.Place;
@@ -1385,19 +1395,7 @@ public final class EngineCore {
               move,
               describe(move) + " is illegal: no tile " + draw.tileId() + " is left in the pile drawn from");
         }
-        w.steps = w.steps.tail;
-        w.advance(TILE_STREAM);
-        w.takeTile(p, t);
-        w.drawn = t;
-        if (w.recording) {
-          w.emit(new GameEvent.TileDrawn(PlayerId.of(w.active), draw.tileId()));
-        }
-        if (c.tileDrawn.isEmpty()) {
-          placeCheck(w);
-        } else {
-          w.push(CoreSteps.PLACE_CHECK, CORE_AUTO);
-          runHooks(w, c.tileDrawn, "tile drawn");
-        }
+        drawTile(w, p, t);
         return;
       }
       List<ChanceOutcome> outs = new ArrayList<>();
@@ -1526,6 +1524,23 @@ public final class EngineCore {
     w.push(CoreSteps.SCORE_COMPLETED, CORE_AUTO);
     w.push(CoreSteps.deploy(w.active), DECISION);
     runHooks(w, c.tilePlaced, "tile placed");
+  }
+
+  /** Draws tile type t from pile p (which has one) at the head's draw. */
+  private void drawTile(Work w, int p, int t) {
+    w.steps = w.steps.tail;
+    w.advance(TILE_STREAM);
+    w.takeTile(p, t);
+    w.drawn = t;
+    if (w.recording) {
+      w.emit(new GameEvent.TileDrawn(PlayerId.of(w.active), c.tileTypes.get(t).id()));
+    }
+    if (c.tileDrawn.isEmpty()) {
+      placeCheck(w);
+    } else {
+      w.push(CoreSteps.PLACE_CHECK, CORE_AUTO);
+      runHooks(w, c.tileDrawn, "tile drawn");
+    }
   }
 
   /** True if {@code move} is, by identity, one of the legal moves listed for the source state. */
