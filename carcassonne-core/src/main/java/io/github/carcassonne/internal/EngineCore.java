@@ -70,6 +70,8 @@ public final class EngineCore {
   /** A new game, run up to its first decision or chance node. */
   public State newGame(GameSetup setup) {
     Work w = new Work(c, setup.players(), setup.firstPlayer(), setup.seed());
+    // the new state computes its hash when first asked (a rollout from it never asks)
+    w.hashing = false;
     guarded(
         w,
         () -> {
@@ -390,13 +392,12 @@ public final class EngineCore {
       throw new IllegalMoveException(
           Reason.HIDDEN_RANDOMNESS, null, "a player's view has no randomness: determinize it first");
     }
-    Work w = new Work(s);
+    // the state hash is computed once, when the rollout's state is asked for it
+    Work w = new Work(s, false);
     // the rollout's own board, written in place; no events are kept
     Board.Spare spare = SPARE.get();
     w.board = w.board.exclusive(w.board.count + w.tilesLeft(), spare);
     w.recording = false;
-    // the state hash is computed once, when the rollout's state is made
-    w.hashing = false;
     // the start state's remembered legal moves say nothing of later decisions
     w.source = null;
     MoveBuffer legal = new MoveBuffer();

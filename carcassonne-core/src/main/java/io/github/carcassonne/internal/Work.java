@@ -59,8 +59,8 @@ final class Work implements SetupContext {
   /** The incremental Zobrist part of the state hash: tiles, figures, scores and bag. */
   long zobrist;
   /**
-   * False if {@link #zobrist} is not kept (a rollout): the state made from this work then
-   * computes it from scratch, once, when it is first asked for.
+   * False if {@link #zobrist} is not kept (a rollout, a new game): the state made from this work
+   * then computes it from scratch, once, when it is first asked for.
    */
   boolean hashing = true;
 
@@ -98,6 +98,14 @@ final class Work implements SetupContext {
   }
 
   Work(State s) {
+    this(s, true);
+  }
+
+  /**
+   * A working copy of s; without {@code hashing} it keeps no Zobrist hash (see {@link #hashing})
+   * and does not ask s for its own, which s may not have computed yet.
+   */
+  Work(State s, boolean hashing) {
     this.c = s.c;
     this.players = s.players;
     this.board = s.board;
@@ -125,7 +133,8 @@ final class Work implements SetupContext {
     this.finalScoring = s.finalScoring;
     this.over = s.over;
     this.view = s.view;
-    this.zobrist = s.zobrist();
+    this.hashing = hashing;
+    this.zobrist = hashing ? s.zobrist() : 0;
     this.source = s;
   }
 
