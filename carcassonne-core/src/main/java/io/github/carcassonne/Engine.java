@@ -108,7 +108,9 @@ public final class Engine {
    * the state that applying the same choices one by one through {@link #apply} and {@link
    * #resolveChance} gives; but the rollout works on one mutable copy and freezes it once, with no
    * state, transition or event list per move. The policy's random bits for decision {@code n}
-   * are a function of ({@code seed}, {@code n}).
+   * are a function of ({@code seed}, {@code n}). A policy that reads only the size of the list
+   * of placements (as {@link RolloutPolicy#uniform} does) has them counted, not listed. Each
+   * thread keeps the arrays of its last rollout's board (a few KB) for its next rollout.
    *
    * @throws IllegalArgumentException if the policy returns an index out of range
    */
