@@ -130,7 +130,7 @@ final class Board {
     int lo;
     int hi = -1;
 
-    /** With {@code rows} all zero and {@code edges} of the right size (any contents). */
+    /** With {@code rows} all zero and {@code edges} of the right size. */
     Cells(int shift, long[] rows, int[] edges) {
       this.rows = rows;
       this.edges = edges;
@@ -192,22 +192,16 @@ final class Board {
   }
 
   /**
-   * Arrays that an exclusive board takes instead of allocating new ones, and that {@link
+   * A grid that an exclusive board takes instead of allocating a new one, and that {@link
    * #release} gives back cleared: a thread that plays rollout after rollout keeps one, so that
-   * the grid, the free cells and the union-find stay in cache and are not allocated and zeroed
-   * for every game. A board takes what it uses (the fields become null), so two boards never
-   * share an array.
+   * the grid stays in cache and is not allocated and zeroed for every game (the union-find and
+   * free cells live on in the state a rollout returns, see {@link #shared}). A board takes the
+   * grid (the field becomes null), so two boards never share it.
    */
   static final class Spare {
     int gridShift;
     /** All zero. */
     int[] grid;
-    /** All zero. */
-    long[] rows;
-    /** Any contents: a cell's edges are written when it becomes free. */
-    int[] edges;
-    /** Any contents: a slot's entries are written when it is made. */
-    int[] flat;
   }
 
   /**
@@ -216,14 +210,16 @@ final class Board {
    * origin.
    */
   Board exclusive(int tiles, Spare spare) {
+    if (flat != null || cells != null) {
+      return ordinary().exclusive(tiles, spare);
+    }
     // room for the whole game's slots when its size is known (about 5 segments a tile, 4 ints
     // each), so that the flat union-find is not regrown and copied as it fills
     long expected = tiles == Integer.MAX_VALUE ? 0 : Math.min(1 << 20, (long) tiles * 20);
     int size = (int) Math.max(Math.max(256, slots * 8), expected);
     int gs = tiles <= SMALL_GRID_TILES ? 5 : 6;
     boolean fits = spare != null && spare.gridShift == gs;
-    int[] f = spare != null && spare.flat != null && spare.flat.length >= size ? spare.flat
-        : new int[size];
+    int[] f = new int[size];
     for (int i = 0; i < slots * 4; i++) {
       f[i] = uf[i >>> UF_SHIFT][i & (UF_CHUNK - 1)];
     }
@@ -235,16 +231,10 @@ final class Board {
     for (int i = 0; i < count; i++) {
       gridPut(g, gs, log.px[i], log.py[i], i);
     }
-    Cells cl =
-        fits && spare.rows != null
-            ? new Cells(gs, spare.rows, spare.edges)
-            : new Cells(gs, new long[1 << gs], new int[1 << (2 * gs)]);
-    if (spare != null) {
+    if (fits) {
       spare.grid = null;
-      spare.rows = null;
-      spare.edges = null;
-      spare.flat = spare.flat == f ? null : spare.flat;
     }
+    Cells cl = new Cells(gs, new long[1 << gs], new int[1 << (2 * gs)]);
     for (int i = 0; i < freeCount && cl != null; i++) {
       int cell = cellOf(gs, keyX(free[i]), keyY(free[i]));
       if (cell < 0) {
@@ -265,8 +255,9 @@ final class Board {
   }
 
   /**
-   * Gives this exclusive board's grid, free cells and union-find to {@code spare}, cleared where
-   * needed, for the next exclusive board; this board must not be used again.
+   * Gives this exclusive board's grid to {@code spare}, cleared, for the next exclusive board;
+   * this board must not be used again (a state made from it by {@link #shared} does not use
+   * the grid).
    */
   void release(Spare spare) {
     if (!exclusive || grid == null) {
@@ -275,17 +266,9 @@ final class Board {
     for (int i = 0; i < count; i++) {
       gridPut(grid, gridShift, log.px[i], log.py[i], -1);
     }
+    // the union-find and free cells live on in the state made from this board (see shared)
     spare.gridShift = gridShift;
     spare.grid = grid;
-    spare.flat = flat;
-    if (cells != null) {
-      Arrays.fill(cells.rows, 0L);
-      spare.rows = cells.rows;
-      spare.edges = cells.edges;
-    } else {
-      spare.rows = null;
-      spare.edges = null;
-    }
   }
 
   private static final int[] NO_INTS = new int[0];
@@ -342,6 +325,22 @@ final class Board {
   /** This version as an ordinary immutable board (an exclusive one is never written again). */
   Board shared() {
     if (!exclusive) {
+      return this;
+    }
+    // the rollout's end state reads this board's arrays as they are (it is never written again)
+    // and is turned into the copy-on-write form only if a placement is made from it; its cells
+    // are found in the hash (the grid goes back to the thread's spare arrays)
+    return new Board(
+        count, slots, log, null, flat, pos, posMask, free, freeEdges, freeMoves, freeCount, false,
+        null, cells, gridShift, watch);
+  }
+
+  /**
+   * This board in the copy-on-write form that a shared board's placements and exclusive copies
+   * start from: itself, unless it is the end state of a rollout ({@link #shared}).
+   */
+  private Board ordinary() {
+    if (flat == null && cells == null) {
       return this;
     }
     int n = slots * 4;
@@ -682,6 +681,9 @@ final class Board {
    * must be free; edges are joined with every neighbour, port to port.
    */
   Board place(Compiled c, int t, int r, int x, int y) {
+    if (!exclusive && (flat != null || cells != null)) {
+      return ordinary().place(c, t, r, x, y);
+    }
     if (cells != null && !interior(gridShift, x, y)) {
       // a tile at the grid's border has free cells beyond it: keep them in the sorted arrays
       return listed().place(c, t, r, x, y);

@@ -231,7 +231,7 @@ class BoardTest {
   }
 
   @Test
-  void boardsMadeFromASpareMatchSharedOnes() {
+  void boardsMadeFromASpareMatchSharedOnesAndTheirEndStatesGoOn() {
     // one spare through boards that stay in the grid, leave it, and start from a shared board
     Board.Spare spare = new Board.Spare();
     for (long seed = 0; seed < 30; seed++) {
@@ -252,13 +252,23 @@ class BoardTest {
       Board frozen = exclusive.shared();
       exclusive.release(spare);
       assertEquals(snapshot(shared), snapshot(frozen), "seed " + seed);
+      assertEquals(freeOf(shared), freeOf(frozen), "seed " + seed);
       // what a released board gives back is cleared
       if (spare.grid != null) {
         assertTrue(java.util.Arrays.stream(spare.grid).allMatch(v -> v == 0), "seed " + seed);
       }
-      if (spare.rows != null) {
-        assertTrue(java.util.Arrays.stream(spare.rows).allMatch(v -> v == 0), "seed " + seed);
+      // the frozen end state goes on as a shared board, and as a new exclusive copy
+      Board again = frozen.exclusive(90, spare);
+      for (int[] p : walk(seed + 100, 18, false)) {
+        // near the origin (in the grid) where that is free, else far beyond it
+        int x = shared.at(p[2] + 3, p[3]) < 0 ? p[2] + 3 : p[2] + 200;
+        shared = shared.place(C, p[0], p[1], x, p[3]);
+        frozen = frozen.place(C, p[0], p[1], x, p[3]);
+        again = again.place(C, p[0], p[1], x, p[3]);
       }
+      assertEquals(snapshot(shared), snapshot(frozen), "seed " + seed);
+      assertEquals(snapshot(shared), snapshot(again), "seed " + seed);
+      assertEquals(freeOf(shared), freeOf(frozen), "seed " + seed);
     }
   }
 
