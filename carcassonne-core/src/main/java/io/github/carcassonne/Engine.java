@@ -110,7 +110,8 @@ public final class Engine {
    * state, transition or event list per move. The policy's random bits for decision {@code n}
    * are a function of ({@code seed}, {@code n}). A policy that reads only the size of the list
    * of placements (as {@link RolloutPolicy#uniform} does) has them counted, not listed. Each
-   * thread keeps the arrays of its last rollout's board (a few KB) for its next rollout.
+   * thread keeps its last rollout's cell grid (a few KB) for its next rollout; the state a
+   * rollout returns shares nothing with it.
    *
    * @throws IllegalArgumentException if the policy returns an index out of range
    */
