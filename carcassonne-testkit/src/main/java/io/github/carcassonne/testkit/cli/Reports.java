@@ -90,7 +90,7 @@ final class Reports {
         seats[s].add(score, winners, s);
         bots.computeIfAbsent(g.bots().get(s), k -> new Tally()).add(score, winners, s);
         for (int k = 0; k < sources.size(); k++) {
-          bySource[k] += g.bySource().get(s).getOrDefault(sources.get(k), 0);
+          bySource[k] += g.points(s, sources.get(k));
         }
       }
       decisions += g.decisions();
@@ -169,7 +169,7 @@ final class Reports {
         row.add(g.bots().get(s));
         row.add(Integer.toString(g.scores().get(s)));
         for (String src : sources) {
-          row.add(Integer.toString(g.bySource().get(s).getOrDefault(src, 0)));
+          row.add(Integer.toString(g.points(s, src)));
         }
       }
       StringBuilder w = new StringBuilder();
@@ -200,13 +200,11 @@ final class Reports {
         b.append(s == 0 ? "" : ",").append(g.scores().get(s));
       }
       b.append("],\"bySource\":[");
-      for (int s = 0; s < g.bySource().size(); s++) {
+      for (int s = 0; s < g.scores().size(); s++) {
         b.append(s == 0 ? "{" : ",{");
-        boolean first = true;
-        for (Map.Entry<String, Integer> e : g.bySource().get(s).entrySet()) {
-          b.append(first ? "" : ",").append('"').append(escape(e.getKey())).append("\":")
-              .append(e.getValue());
-          first = false;
+        for (int k = 0; k < g.sources().size(); k++) {
+          b.append(k == 0 ? "" : ",").append('"').append(escape(g.sources().get(k))).append("\":")
+              .append(g.points(s, k));
         }
         b.append('}');
       }

@@ -1,6 +1,7 @@
 package io.github.carcassonne.testkit.cli;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.GameState;
@@ -12,7 +13,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -73,17 +73,33 @@ final class SimulateCommand implements Callable<Integer> {
       defaultValue = "text")
   String format;
 
-  /** One finished game. */
+  /**
+   * One finished game, kept by the run until it reports (about 150 bytes). {@code points} holds
+   * each seat's points by score source, seat by seat over {@code sources} (the source ids, one
+   * list shared by the games of a worker while their sources agree); it is never modified.
+   */
   record Game(
       int index,
       long seed,
       ImmutableList<String> bots,
       ImmutableList<Integer> scores,
-      ImmutableList<Map<String, Integer>> bySource,
+      ImmutableList<String> sources,
+      int[] points,
       long decisions,
       long legalMoves,
       int tilesPlaced,
       int tilesDiscarded) {
+    /** The points of seat {@code seat} from the {@code k}th of {@link #sources}. */
+    int points(int seat, int k) {
+      return points[seat * sources.size() + k];
+    }
+
+    /** The points of seat {@code seat} from the source with id {@code source}; 0 if none. */
+    int points(int seat, String source) {
+      int k = sources.indexOf(source);
+      return k < 0 ? 0 : points(seat, k);
+    }
+
     /** The seats with the highest score. */
     List<Integer> winners() {
       int top = Integer.MIN_VALUE;
@@ -286,6 +302,7 @@ final class SimulateCommand implements Callable<Integer> {
     /** When this worker started the middle game (index games / 2), if it did; else 0. */
     long halfStart;
     long allocated;
+    private final SourceIds ids = new SourceIds();
     /** Games finished by this worker; written by it alone, read by the progress bar. */
     volatile int done;
 
@@ -331,7 +348,7 @@ final class SimulateCommand implements Callable<Integer> {
           halfStart = start;
         }
         try {
-          results[i] = play(engine, template.withSeed(seed), i, seatBots);
+          results[i] = play(engine, template.withSeed(seed), i, seatBots, ids);
         } catch (RuntimeException | Error e) {
           failures[i] = e;
           failedIndex.accumulateAndGet(i, Math::min);
@@ -345,29 +362,92 @@ final class SimulateCommand implements Callable<Integer> {
     }
   }
 
-  private static Game play(Engine engine, GameSetup setup, int index, ImmutableList<String> bots) {
+  private static Game play(
+      Engine engine, GameSetup setup, int index, ImmutableList<String> bots, SourceIds ids) {
     List<Bot> seated = GameOptions.makeBots(bots, setup.seed());
     GameRunner.Counts r = GameRunner.count(engine, setup, seated);
     GameState end = r.end();
     int players = setup.players().size();
-    ImmutableList.Builder<Map<String, Integer>> by = ImmutableList.builderWithExpectedSize(players);
+    List<ImmutableMap<ScoreSource, Integer>> by = new ArrayList<>(players);
     for (int p = 0; p < players; p++) {
-      Map<String, Integer> m = new LinkedHashMap<>();
-      for (Map.Entry<ScoreSource, Integer> e : end.scores().bySource(PlayerId.of(p)).entrySet()) {
-        m.put(e.getKey().id(), e.getValue());
-      }
-      by.add(m);
+      by.add(end.scores().bySource(PlayerId.of(p)));
     }
+    ImmutableList<String> sources = ids.of(by);
     return new Game(
         index,
         setup.seed(),
         bots,
         end.scores().totals(),
-        by.build(),
+        sources,
+        points(by, sources),
         r.decisions(),
         r.legalMoves(),
         r.tilesPlaced(),
         r.tilesDiscarded());
+  }
+
+  /**
+   * Each player's points by source as one array, player by player over {@code sources}, which
+   * holds the id of every source in {@code byPlayer} (0 for a source a player's map lacks).
+   */
+  static int[] points(List<ImmutableMap<ScoreSource, Integer>> byPlayer, List<String> sources) {
+    int ns = sources.size();
+    int[] points = new int[byPlayer.size() * ns];
+    for (int p = 0; p < byPlayer.size(); p++) {
+      int k = 0;
+      for (Map.Entry<ScoreSource, Integer> e : byPlayer.get(p).entrySet()) {
+        String id = e.getKey().id();
+        if (k >= ns || !sources.get(k).equals(id)) {
+          k = sources.indexOf(id);
+        }
+        points[p * ns + k] = e.getValue();
+        k++;
+      }
+    }
+    return points;
+  }
+
+  /**
+   * A worker's score source ids: the ids of the sources its last game's players scored from, in
+   * order of first appearance, kept as one list for every later game whose sources are the same
+   * (with one rule set, all of them).
+   */
+  static final class SourceIds {
+    private ScoreSource[] keys = new ScoreSource[0];
+    private ImmutableList<String> ids = ImmutableList.of();
+
+    /** The source ids of these per-player maps, the remembered list when they agree with it. */
+    ImmutableList<String> of(List<ImmutableMap<ScoreSource, Integer>> byPlayer) {
+      if (agrees(byPlayer)) {
+        return ids;
+      }
+      Set<ScoreSource> all = new LinkedHashSet<>();
+      for (ImmutableMap<ScoreSource, Integer> m : byPlayer) {
+        all.addAll(m.keySet());
+      }
+      keys = all.toArray(new ScoreSource[0]);
+      ImmutableList.Builder<String> b = ImmutableList.builderWithExpectedSize(keys.length);
+      for (ScoreSource k : keys) {
+        b.add(k.id());
+      }
+      ids = b.build();
+      return ids;
+    }
+
+    private boolean agrees(List<ImmutableMap<ScoreSource, Integer>> byPlayer) {
+      for (ImmutableMap<ScoreSource, Integer> m : byPlayer) {
+        if (m.size() != keys.length) {
+          return false;
+        }
+        int k = 0;
+        for (ScoreSource s : m.keySet()) {
+          if (!s.equals(keys[k++])) {
+            return false;
+          }
+        }
+      }
+      return true;
+    }
   }
 
   /** A progress bar on standard error, shown only once a run has taken over a second. */
@@ -412,12 +492,14 @@ final class SimulateCommand implements Callable<Integer> {
     }
   }
 
-  /** Score sources in order of first appearance over the games. */
+  /** Score source ids in order of first appearance over the games. */
   static List<String> sources(List<Game> games) {
     Set<String> out = new LinkedHashSet<>();
+    ImmutableList<String> last = null;
     for (Game g : games) {
-      for (Map<String, Integer> m : g.bySource()) {
-        out.addAll(m.keySet());
+      if (g.sources() != last) {
+        last = g.sources();
+        out.addAll(last);
       }
     }
     return new ArrayList<>(out);
