@@ -116,12 +116,14 @@ final class GameRunner {
           throw new IllegalStateException("nobody to act but the game is not over");
         }
         ImmutableList<GameEvent> events = t.events();
-        for (int i = 0, n = events.size(); i < n; i++) {
-          GameEvent e = events.get(i);
-          if (e instanceof GameEvent.TilePlaced tp && tp.player().isPresent()) {
-            placed++;
-          } else if (e instanceof GameEvent.TileDiscarded) {
-            discarded++;
+        int n = events.size();
+        if (n == 1) {
+          // most moves have one event: no loop over lists of two classes, which the JIT would
+          // specialise to one class and drop again (several recompilations of this loop)
+          count(events.get(0));
+        } else {
+          for (int i = 0; i < n; i++) {
+            count(events.get(i));
           }
         }
         if (listener != null) {
@@ -130,6 +132,14 @@ final class GameRunner {
         s = t.state();
       }
       return s;
+    }
+
+    private void count(GameEvent e) {
+      if (e instanceof GameEvent.TilePlaced tp && tp.player().isPresent()) {
+        placed++;
+      } else if (e instanceof GameEvent.TileDiscarded) {
+        discarded++;
+      }
     }
   }
 }

@@ -41,9 +41,6 @@ import picocli.CommandLine.Spec;
           + " is 1."
     })
 final class SimulateCommand implements Callable<Integer> {
-  /** Games the first worker plays alone when the workers take every core (see {@link #call}). */
-  private static final int WARM_UP_GAMES = 1000;
-
   @Spec CommandSpec spec;
 
   @Mixin GameOptions game;
@@ -174,18 +171,10 @@ final class SimulateCommand implements Callable<Integer> {
     pool.get(0).thread.start();
     if (workers > 1 && workers >= Runtime.getRuntime().availableProcessors()) {
       // When the workers take every core, the JIT's compiler threads would share the cores with
-      // them; letting the first worker warm the engine up alone first (a few hundred ms) ends
-      // the warm-up sooner and shortens the whole run. Results do not depend on it.
-      int warmUp = Math.min(WARM_UP_GAMES, games / 20);
-      Worker first = pool.get(0);
-      while (first.done < warmUp && first.thread.isAlive()) {
-        try {
-          first.thread.join(5);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          break;
-        }
-      }
+      // them, and every worker would run slow code for longer. The first worker plays alone
+      // until its speed stops rising (the JIT has compiled what the games run), then the others
+      // join. This shortens the whole run; results do not depend on it.
+      WarmUp.await(pool.get(0), games);
     }
     for (int w = 1; w < workers; w++) {
       pool.get(w).thread.start();
@@ -447,6 +436,52 @@ final class SimulateCommand implements Callable<Integer> {
         }
       }
       return true;
+    }
+  }
+
+  /**
+   * The warm-up of a run whose workers take every core: the first worker plays alone while its
+   * speed is still rising, measured in games per window of {@link #WINDOW_NANOS}. The others
+   * start once three windows in a row were not 10% faster than the best window before them and
+   * the first worker has finished min(1000, N/20) games; at the latest once it has finished N/5
+   * games, or when it ends.
+   */
+  private static final class WarmUp {
+    private static final long WINDOW_NANOS = 250_000_000L;
+
+    private WarmUp() {}
+
+    static void await(Worker first, int games) {
+      int least = Math.min(1000, games / 20);
+      int most = games / 5;
+      long windowStart = System.nanoTime();
+      int doneAtStart = first.done;
+      double best = 0;
+      int flat = 0;
+      while (first.thread.isAlive()) {
+        try {
+          first.thread.join(5);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+        int done = first.done;
+        if (done >= most) {
+          return;
+        }
+        long now = System.nanoTime();
+        if (now - windowStart < WINDOW_NANOS) {
+          continue;
+        }
+        double rate = (done - doneAtStart) / ((now - windowStart) / 1e9);
+        flat = rate < best * 1.1 ? flat + 1 : 0;
+        best = Math.max(best, rate);
+        if (done >= least && flat >= 3) {
+          return;
+        }
+        windowStart = now;
+        doneAtStart = done;
+      }
     }
   }
 
