@@ -4,9 +4,9 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameSetup;
-import io.github.carcassonne.GameState;
 import io.github.carcassonne.PlayerId;
 import io.github.carcassonne.RuleSet;
+import io.github.carcassonne.score.ScoreSheet;
 import io.github.carcassonne.score.ScoreSource;
 import io.github.carcassonne.testkit.bot.Bot;
 import java.io.IOException;
@@ -71,9 +71,9 @@ final class SimulateCommand implements Callable<Integer> {
   String format;
 
   /**
-   * One finished game, kept by the run until it reports (about 150 bytes). {@code points} holds
-   * each seat's points by score source, seat by seat over {@code sources} (the source ids, one
-   * list shared by the games of a worker while their sources agree); it is never modified.
+   * One finished game as the report reads it ({@link RunResults} keeps the rows and makes these
+   * when asked). {@code points} holds each seat's points by score source, seat by seat over
+   * {@code sources}; it is never modified.
    */
   record Game(
       int index,
@@ -137,7 +137,13 @@ final class SimulateCommand implements Callable<Integer> {
     Engine engine = Engine.of(rules);
     int workers = Math.min(games, threads != null ? threads : Runtime.getRuntime().availableProcessors());
     ImmutableList<String> names = o.botNames();
-    Game[] results = new Game[games];
+    GameSetup template = GameSetup.of(o.players, o.seed);
+    RunResults results;
+    try {
+      results = new RunResults(games, o.players, o.seed, names, rotateSeats, sources(engine, template));
+    } catch (IllegalArgumentException e) {
+      return Cli.fail(err, e);
+    }
     AtomicInteger next = new AtomicInteger();
     AtomicInteger failedIndex = new AtomicInteger(Integer.MAX_VALUE);
     Throwable[] failures = new Throwable[games];
@@ -147,7 +153,6 @@ final class SimulateCommand implements Callable<Integer> {
     if (measureAllocation && !mx.isThreadAllocatedMemoryEnabled()) {
       mx.setThreadAllocatedMemoryEnabled(true);
     }
-    GameSetup template = GameSetup.of(o.players, o.seed);
     List<Worker> pool = new ArrayList<>();
     for (int w = 0; w < workers; w++) {
       Worker worker =
@@ -224,7 +229,7 @@ final class SimulateCommand implements Callable<Integer> {
     // the second half of the games, from the start of the middle one: after the JIT's warm-up
     double halfSeconds = Math.max(1e-9, (lastEnd - halfStart) / 1e9);
     int halfGames = games - games / 2;
-    List<Game> all = List.of(results);
+    List<Game> all = results.all();
     switch (format) {
       case "csv" -> Reports.csv(out, all, o.players);
       case "json" -> Reports.json(out, all);
@@ -282,7 +287,7 @@ final class SimulateCommand implements Callable<Integer> {
     private final int games;
     private final AtomicInteger next;
     private final AtomicInteger failedIndex;
-    private final Game[] results;
+    private final RunResults results;
     private final Throwable[] failures;
     private final com.sun.management.ThreadMXBean mx;
     Thread thread;
@@ -291,7 +296,6 @@ final class SimulateCommand implements Callable<Integer> {
     /** When this worker started the middle game (index games / 2), if it did; else 0. */
     long halfStart;
     long allocated;
-    private final SourceIds ids = new SourceIds();
     /** Games finished by this worker; written by it alone, read by the progress bar. */
     volatile int done;
 
@@ -304,7 +308,7 @@ final class SimulateCommand implements Callable<Integer> {
         int games,
         AtomicInteger next,
         AtomicInteger failedIndex,
-        Game[] results,
+        RunResults results,
         Throwable[] failures,
         com.sun.management.ThreadMXBean mx) {
       this.engine = engine;
@@ -337,7 +341,7 @@ final class SimulateCommand implements Callable<Integer> {
           halfStart = start;
         }
         try {
-          results[i] = play(engine, template.withSeed(seed), i, seatBots, ids);
+          play(engine, template.withSeed(seed), i, seatBots, results);
         } catch (RuntimeException | Error e) {
           failures[i] = e;
           failedIndex.accumulateAndGet(i, Math::min);
@@ -351,28 +355,28 @@ final class SimulateCommand implements Callable<Integer> {
     }
   }
 
-  private static Game play(
-      Engine engine, GameSetup setup, int index, ImmutableList<String> bots, SourceIds ids) {
+  /** Plays game {@code index} and writes its row. */
+  private static void play(
+      Engine engine, GameSetup setup, int index, ImmutableList<String> bots, RunResults out) {
     List<Bot> seated = GameOptions.makeBots(bots, setup.seed());
     GameRunner.Counts r = GameRunner.count(engine, setup, seated);
-    GameState end = r.end();
-    int players = setup.players().size();
-    List<ImmutableMap<ScoreSource, Integer>> by = new ArrayList<>(players);
-    for (int p = 0; p < players; p++) {
-      by.add(end.scores().bySource(PlayerId.of(p)));
-    }
-    ImmutableList<String> sources = ids.of(by);
-    return new Game(
+    out.put(
         index,
-        setup.seed(),
-        bots,
-        end.scores().totals(),
-        sources,
-        points(by, sources),
+        r.end().scores(),
         r.decisions(),
         r.legalMoves(),
         r.tilesPlaced(),
         r.tilesDiscarded());
+  }
+
+  /** The score sources a new game's sheet lists, over every seat, in order. */
+  private static List<ScoreSource> sources(Engine engine, GameSetup setup) {
+    ScoreSheet sheet = engine.newGame(setup).scores();
+    Set<ScoreSource> out = new LinkedHashSet<>();
+    for (int p = 0; p < setup.players().size(); p++) {
+      out.addAll(sheet.bySource(PlayerId.of(p)).keySet());
+    }
+    return new ArrayList<>(out);
   }
 
   /**
@@ -394,49 +398,6 @@ final class SimulateCommand implements Callable<Integer> {
       }
     }
     return points;
-  }
-
-  /**
-   * A worker's score source ids: the ids of the sources its last game's players scored from, in
-   * order of first appearance, kept as one list for every later game whose sources are the same
-   * (with one rule set, all of them).
-   */
-  static final class SourceIds {
-    private ScoreSource[] keys = new ScoreSource[0];
-    private ImmutableList<String> ids = ImmutableList.of();
-
-    /** The source ids of these per-player maps, the remembered list when they agree with it. */
-    ImmutableList<String> of(List<ImmutableMap<ScoreSource, Integer>> byPlayer) {
-      if (agrees(byPlayer)) {
-        return ids;
-      }
-      Set<ScoreSource> all = new LinkedHashSet<>();
-      for (ImmutableMap<ScoreSource, Integer> m : byPlayer) {
-        all.addAll(m.keySet());
-      }
-      keys = all.toArray(new ScoreSource[0]);
-      ImmutableList.Builder<String> b = ImmutableList.builderWithExpectedSize(keys.length);
-      for (ScoreSource k : keys) {
-        b.add(k.id());
-      }
-      ids = b.build();
-      return ids;
-    }
-
-    private boolean agrees(List<ImmutableMap<ScoreSource, Integer>> byPlayer) {
-      for (ImmutableMap<ScoreSource, Integer> m : byPlayer) {
-        if (m.size() != keys.length) {
-          return false;
-        }
-        int k = 0;
-        for (ScoreSource s : m.keySet()) {
-          if (!s.equals(keys[k++])) {
-            return false;
-          }
-        }
-      }
-      return true;
-    }
   }
 
   /**
