@@ -106,7 +106,7 @@ final class RunResults {
         }
       }
       ImmutableList<String> ids = ImmutableList.copyOf(union);
-      irregular.put(i, new Irregular(ids, SimulateCommand.points(by, ids)));
+      irregular.put(i, new Irregular(ids, points(by, ids)));
     }
     moves[2 * i] = decisions;
     moves[2 * i + 1] = legalMoves;
@@ -158,5 +158,27 @@ final class RunResults {
         return games;
       }
     };
+  }
+
+  /**
+   * Each player's points by source as one array, player by player over {@code sources}, which
+   * holds the id of every source in {@code byPlayer} (0 for a source a player's map lacks).
+   */
+  private static int[] points(
+      List<ImmutableMap<ScoreSource, Integer>> byPlayer, List<String> sources) {
+    int ns = sources.size();
+    int[] points = new int[byPlayer.size() * ns];
+    for (int p = 0; p < byPlayer.size(); p++) {
+      int k = 0;
+      for (Map.Entry<ScoreSource, Integer> e : byPlayer.get(p).entrySet()) {
+        String id = e.getKey().id();
+        if (k >= ns || !sources.get(k).equals(id)) {
+          k = sources.indexOf(id);
+        }
+        points[p * ns + k] = e.getValue();
+        k++;
+      }
+    }
+    return points;
   }
 }

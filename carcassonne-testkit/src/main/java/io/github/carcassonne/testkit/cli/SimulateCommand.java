@@ -1,7 +1,6 @@
 package io.github.carcassonne.testkit.cli;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.PlayerId;
@@ -16,7 +15,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -140,7 +138,8 @@ final class SimulateCommand implements Callable<Integer> {
     GameSetup template = GameSetup.of(o.players, o.seed);
     RunResults results;
     try {
-      results = new RunResults(games, o.players, o.seed, names, rotateSeats, sources(engine, template));
+      results =
+          new RunResults(games, o.players, o.seed, names, rotateSeats, sources(engine, template));
     } catch (IllegalArgumentException e) {
       return Cli.fail(err, e);
     }
@@ -369,35 +368,22 @@ final class SimulateCommand implements Callable<Integer> {
         r.tilesDiscarded());
   }
 
-  /** The score sources a new game's sheet lists, over every seat, in order. */
+  /**
+   * The score sources a new game's sheet lists, over every seat, in order; none if the new game
+   * fails (the workers then report the failing game, or keep each game's sources with it).
+   */
   private static List<ScoreSource> sources(Engine engine, GameSetup setup) {
-    ScoreSheet sheet = engine.newGame(setup).scores();
+    ScoreSheet sheet;
+    try {
+      sheet = engine.newGame(setup).scores();
+    } catch (RuntimeException e) {
+      return List.of();
+    }
     Set<ScoreSource> out = new LinkedHashSet<>();
     for (int p = 0; p < setup.players().size(); p++) {
       out.addAll(sheet.bySource(PlayerId.of(p)).keySet());
     }
     return new ArrayList<>(out);
-  }
-
-  /**
-   * Each player's points by source as one array, player by player over {@code sources}, which
-   * holds the id of every source in {@code byPlayer} (0 for a source a player's map lacks).
-   */
-  static int[] points(List<ImmutableMap<ScoreSource, Integer>> byPlayer, List<String> sources) {
-    int ns = sources.size();
-    int[] points = new int[byPlayer.size() * ns];
-    for (int p = 0; p < byPlayer.size(); p++) {
-      int k = 0;
-      for (Map.Entry<ScoreSource, Integer> e : byPlayer.get(p).entrySet()) {
-        String id = e.getKey().id();
-        if (k >= ns || !sources.get(k).equals(id)) {
-          k = sources.indexOf(id);
-        }
-        points[p * ns + k] = e.getValue();
-        k++;
-      }
-    }
-    return points;
   }
 
   /**
