@@ -68,11 +68,7 @@ final class RunResults {
     this.bots = bots;
     this.rotateSeats = rotateSeats;
     this.sourceKeys = ImmutableList.copyOf(sources);
-    ImmutableList.Builder<String> ids = ImmutableList.builderWithExpectedSize(sources.size());
-    for (ScoreSource s : sources) {
-      ids.add(s.id());
-    }
-    this.sources = ids.build();
+    this.sources = ids(sources);
     this.scores = new int[games * players];
     this.points = new int[(int) cells];
     this.moves = new long[games * 2];
@@ -82,13 +78,11 @@ final class RunResults {
   /** Writes game {@code i}'s row: its final score sheet and the simulator's counts. */
   void put(int i, ScoreSheet sheet, long decisions, long legalMoves, int placed, int discarded) {
     int ns = sources.size();
-    List<ImmutableMap<ScoreSource, Integer>> by = new ArrayList<>(players);
     boolean regular = true;
     for (int p = 0; p < players; p++) {
       PlayerId id = PlayerId.of(p);
       scores[i * players + p] = sheet.total(id);
       ImmutableMap<ScoreSource, Integer> m = sheet.bySource(id);
-      by.add(m);
       if (regular && m.keySet().asList().equals(sourceKeys)) {
         int k = 0;
         for (int v : m.values()) {
@@ -99,13 +93,11 @@ final class RunResults {
       }
     }
     if (!regular) {
-      Set<String> union = new LinkedHashSet<>();
-      for (ImmutableMap<ScoreSource, Integer> m : by) {
-        for (ScoreSource s : m.keySet()) {
-          union.add(s.id());
-        }
+      List<ImmutableMap<ScoreSource, Integer>> by = new ArrayList<>(players);
+      for (int p = 0; p < players; p++) {
+        by.add(sheet.bySource(PlayerId.of(p)));
       }
-      ImmutableList<String> ids = ImmutableList.copyOf(union);
+      ImmutableList<String> ids = ids(sourcesOf(by));
       irregular.put(i, new Irregular(ids, points(by, ids)));
     }
     moves[2 * i] = decisions;
@@ -180,5 +172,22 @@ final class RunResults {
       }
     }
     return points;
+  }
+
+  /** The sources of these per-player maps, over every player, in order of first appearance. */
+  static List<ScoreSource> sourcesOf(List<? extends Map<ScoreSource, Integer>> byPlayer) {
+    Set<ScoreSource> out = new LinkedHashSet<>();
+    for (Map<ScoreSource, Integer> m : byPlayer) {
+      out.addAll(m.keySet());
+    }
+    return new ArrayList<>(out);
+  }
+
+  private static ImmutableList<String> ids(List<ScoreSource> sources) {
+    ImmutableList.Builder<String> ids = ImmutableList.builderWithExpectedSize(sources.size());
+    for (ScoreSource s : sources) {
+      ids.add(s.id());
+    }
+    return ids.build();
   }
 }

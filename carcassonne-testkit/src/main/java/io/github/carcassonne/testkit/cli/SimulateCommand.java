@@ -1,6 +1,7 @@
 package io.github.carcassonne.testkit.cli;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.PlayerId;
@@ -379,11 +380,11 @@ final class SimulateCommand implements Callable<Integer> {
     } catch (RuntimeException e) {
       return List.of();
     }
-    Set<ScoreSource> out = new LinkedHashSet<>();
+    List<ImmutableMap<ScoreSource, Integer>> by = new ArrayList<>();
     for (int p = 0; p < setup.players().size(); p++) {
-      out.addAll(sheet.bySource(PlayerId.of(p)).keySet());
+      by.add(sheet.bySource(PlayerId.of(p)));
     }
-    return new ArrayList<>(out);
+    return RunResults.sourcesOf(by);
   }
 
   /**
