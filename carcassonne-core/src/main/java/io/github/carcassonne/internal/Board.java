@@ -2,7 +2,6 @@ package io.github.carcassonne.internal;
 
 import io.github.carcassonne.Move;
 import io.github.carcassonne.board.Position;
-import io.github.carcassonne.board.Rotation;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -22,8 +21,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  *       copied on write, so a placement copies only the chunks it touches.
  *   <li>The cell index is an open-addressing hash in chunks copied on write.
  *   <li>The free cells touching the board are kept sorted row-major with the edge codes of the
- *       neighbours that face them, so placement checks are integer comparisons, and with their
- *       placement moves (one per rotation), made once per cell and shared by later boards.
+ *       neighbours that face them, so placement checks are integer comparisons. Their placement
+ *       moves come from the rule set's {@link PlacementMoves}, shared by every game.
  * </ul>
  *
  * <p>An <em>exclusive</em> board ({@link #exclusive()}) belongs to one working copy (a rollout):
@@ -81,11 +80,6 @@ final class Board {
    * else a byte per side with 0xFF for no neighbour.
    */
   int[] freeEdges;
-  /**
-   * The placement moves of each free cell by rotation, shared by later boards; each is made when
-   * first listed (racing threads may both make one: they are equal values).
-   */
-  Move.PlaceTile[][] freeMoves;
   int freeCount;
   /** True if this version owns its arrays and is written in place. */
   private final boolean exclusive;
@@ -124,8 +118,6 @@ final class Board {
     final long[] rows;
     /** The edges facing each free cell, by cell, as {@link #freeEdges}. */
     final int[] edges;
-    /** The placement moves of each cell by rotation, made when first listed; null until then. */
-    Move.PlaceTile[][] moves;
     /** The first and last rows that have free cells (lo > hi when there are none). */
     int lo;
     int hi = -1;
@@ -150,7 +142,6 @@ final class Board {
     posMask = 127;
     free = new int[0];
     freeEdges = new int[0];
-    freeMoves = new Move.PlaceTile[0][];
     freeCount = 0;
     exclusive = false;
     grid = null;
@@ -162,7 +153,7 @@ final class Board {
 
   private Board(
       int count, int slots, Log log, int[][] uf, int[] flat, int[][] pos, int posMask, int[] free,
-      int[] freeEdges, Move.PlaceTile[][] freeMoves, int freeCount, boolean exclusive,
+      int[] freeEdges, int freeCount, boolean exclusive,
       int[] grid, Cells cells, int gridShift, int[] watch) {
     this.count = count;
     this.slots = slots;
@@ -173,7 +164,6 @@ final class Board {
     this.posMask = posMask;
     this.free = free;
     this.freeEdges = freeEdges;
-    this.freeMoves = freeMoves;
     this.freeCount = freeCount;
     this.exclusive = exclusive;
     this.grid = grid;
@@ -246,12 +236,12 @@ final class Board {
     }
     if (cl != null) {
       return new Board(
-          count, slots, log, null, f, p, posMask, NO_INTS, NO_INTS, NO_MOVES, freeCount, true, g,
+          count, slots, log, null, f, p, posMask, NO_INTS, NO_INTS, freeCount, true, g,
           cl, gs, watch);
     }
     return new Board(
-        count, slots, log, null, f, p, posMask, free.clone(), freeEdges.clone(), freeMoves.clone(),
-        freeCount, true, g, null, gs, watch);
+        count, slots, log, null, f, p, posMask, free.clone(), freeEdges.clone(), freeCount, true,
+        g, null, gs, watch);
   }
 
   /**
@@ -272,7 +262,6 @@ final class Board {
   }
 
   private static final int[] NO_INTS = new int[0];
-  private static final Move.PlaceTile[][] NO_MOVES = new Move.PlaceTile[0][];
 
   /** The cell of (x, y) in a grid of side {@code 1 << gs}, or -1 if it lies outside. */
   private static int cellOf(int gs, int x, int y) {
@@ -299,22 +288,19 @@ final class Board {
   }
 
   /** Free cells as the sorted arrays of a board without a grid of free cells. */
-  private record FreeLists(int[] keys, int[] edges, Move.PlaceTile[][] moves) {}
+  private record FreeLists(int[] keys, int[] edges) {}
 
   /** The grid's free cells in row-major order as the sorted arrays, with room for {@code cap}. */
   private FreeLists listCells(int cap) {
     int[] keys = new int[cap];
     int[] edges = new int[cap];
-    Move.PlaceTile[][] moves = new Move.PlaceTile[cap][];
     int n = 0;
     for (int i = firstFree(); i >= 0; i = nextFree(i)) {
       keys[n] = keyOfCell(gridShift, i);
       edges[n] = cells.edges[i];
-      Move.PlaceTile[] m = cells.moves == null ? null : cells.moves[i];
-      moves[n] = m != null ? m : new Move.PlaceTile[4];
       n++;
     }
-    return new FreeLists(keys, edges, moves);
+    return new FreeLists(keys, edges);
   }
 
   private static int keyOfCell(int gs, int cell) {
@@ -331,8 +317,8 @@ final class Board {
     // and is turned into the copy-on-write form only if a placement is made from it; its cells
     // are found in the hash (the grid goes back to the thread's spare arrays)
     return new Board(
-        count, slots, log, null, flat, pos, posMask, free, freeEdges, freeMoves, freeCount, false,
-        null, cells, gridShift, watch);
+        count, slots, log, null, flat, pos, posMask, free, freeEdges, freeCount, false, null,
+        cells, gridShift, watch);
   }
 
   /**
@@ -351,58 +337,32 @@ final class Board {
     if (cells != null) {
       FreeLists l = listCells(freeCount);
       return new Board(
-          count, slots, log, u, null, pos, posMask, l.keys(), l.edges(), l.moves(), freeCount,
-          false, null, null, 0, watch);
+          count, slots, log, u, null, pos, posMask, l.keys(), l.edges(), freeCount, false, null,
+          null, 0, watch);
     }
     return new Board(
-        count, slots, log, u, null, pos, posMask, free, freeEdges, freeMoves, freeCount, false,
-        null, null, 0, watch);
+        count, slots, log, u, null, pos, posMask, free, freeEdges, freeCount, false, null, null,
+        0, watch);
   }
 
   /** This exclusive board with its free cells as the sorted arrays (it outgrew its grid). */
   private Board listed() {
     FreeLists l = listCells(Math.max(16, (freeCount + 4) * 2));
     return new Board(
-        count, slots, log, uf, flat, pos, posMask, l.keys(), l.edges(), l.moves(), freeCount,
-        true, grid, null, gridShift, watch);
+        count, slots, log, uf, flat, pos, posMask, l.keys(), l.edges(), freeCount, true, grid,
+        null, gridShift, watch);
   }
 
-  /** The placement move of free cell i in rotation r (quarter turns). */
-  Move.PlaceTile move(int i, int r) {
-    Move.PlaceTile[] moves;
-    if (cells != null) {
-      if (cells.moves == null) {
-        cells.moves = new Move.PlaceTile[1 << (2 * gridShift)][];
-      }
-      moves = cells.moves[i];
-      if (moves == null) {
-        moves = new Move.PlaceTile[4];
-        cells.moves[i] = moves;
-      }
-    } else {
-      moves = freeMoves[i];
-    }
-    Move.PlaceTile m = moves[r];
-    if (m == null) {
-      m = new Move.PlaceTile(freePosition(i), Rotation.ofQuarterTurns(r));
-      moves[r] = m;
-    }
-    return m;
-  }
-
-  /** The position of free cell i. */
-  Position freePosition(int i) {
-    Move.PlaceTile[] moves =
-        cells != null ? (cells.moves != null ? cells.moves[i] : null) : freeMoves[i];
-    if (moves != null) {
-      for (Move.PlaceTile m : moves) {
-        if (m != null) {
-          return m.position();
-        }
-      }
-    }
+  /** The placement move of free cell i in rotation r (quarter turns), from the rule set's table. */
+  Move.PlaceTile move(PlacementMoves table, int i, int r) {
     int key = freeKey(i);
-    return new Position(keyX(key), keyY(key));
+    return table.place(keyX(key), keyY(key), r);
+  }
+
+  /** The position of free cell i, from the rule set's table. */
+  Position freePosition(PlacementMoves table, int i) {
+    int key = freeKey(i);
+    return table.position(keyX(key), keyY(key));
   }
 
   // ------------------------------------------------------------------ free cells
@@ -780,30 +740,25 @@ final class Board {
     int[] nbr = exclusive ? nbrScratch : new int[4];
     int[] nFree;
     int[] nFreeEdges;
-    Move.PlaceTile[][] nFreeMoves;
     int nFreeCount = freeCount;
     if (cells != null) {
       nFree = free;
       nFreeEdges = freeEdges;
-      nFreeMoves = freeMoves;
       nFreeCount = placeInGrid(c, t, r, x, y, nbr);
     } else {
       if (exclusive && free.length >= freeCount + 4) {
         nFree = free;
         nFreeEdges = freeEdges;
-        nFreeMoves = freeMoves;
       } else {
         int cap = exclusive ? Math.max(16, (freeCount + 4) * 2) : freeCount + 4;
         nFree = Arrays.copyOf(free, cap);
         nFreeEdges = Arrays.copyOf(freeEdges, cap);
-        nFreeMoves = Arrays.copyOf(freeMoves, cap);
       }
       int self = rowKey(x, y);
       int at = Arrays.binarySearch(nFree, 0, nFreeCount, self);
       if (at >= 0) {
         System.arraycopy(nFree, at + 1, nFree, at, nFreeCount - at - 1);
         System.arraycopy(nFreeEdges, at + 1, nFreeEdges, at, nFreeCount - at - 1);
-        System.arraycopy(nFreeMoves, at + 1, nFreeMoves, at, nFreeCount - at - 1);
         nFreeCount--;
       }
       for (int side = 0; side < 4; side++) {
@@ -821,10 +776,8 @@ final class Board {
           i = -i - 1;
           System.arraycopy(nFree, i, nFree, i + 1, nFreeCount - i);
           System.arraycopy(nFreeEdges, i, nFreeEdges, i + 1, nFreeCount - i);
-          System.arraycopy(nFreeMoves, i, nFreeMoves, i + 1, nFreeCount - i);
           nFree[i] = k;
           nFreeEdges[i] = patterns ? 0 : -1;
-          nFreeMoves[i] = new Move.PlaceTile[4];
           nFreeCount++;
         }
         // each side of a free cell is faced once, by the one tile placed there
@@ -854,14 +807,13 @@ final class Board {
       posMask = nMask;
       free = nFree;
       freeEdges = nFreeEdges;
-      freeMoves = nFreeMoves;
       freeCount = nFreeCount;
       watch = nWatch;
       return this;
     }
     return new Board(
-        n, nslots, lg, u == null ? null : u.table, f, nPos, nMask, nFree, nFreeEdges, nFreeMoves,
-        nFreeCount, false, grid, cells, gridShift, nWatch);
+        n, nslots, lg, u == null ? null : u.table, f, nPos, nMask, nFree, nFreeEdges, nFreeCount,
+        false, grid, cells, gridShift, nWatch);
   }
 
   /**

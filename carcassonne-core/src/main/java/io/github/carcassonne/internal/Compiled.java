@@ -131,6 +131,8 @@ public final class Compiled {
   final ImmutableList<EdgeKind> edgeKinds;
   /** [type] the draw move of each tile type, made once. */
   final io.github.carcassonne.Move.DrawTile[] drawMoves;
+  /** The positions and placement moves of the cells around the origin, shared by all games. */
+  final PlacementMoves placementMoves = new PlacementMoves();
 
   // feature kinds
   final ImmutableList<FeatureKind> featureKinds;

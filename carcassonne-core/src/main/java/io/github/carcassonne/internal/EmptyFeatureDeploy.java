@@ -78,7 +78,7 @@ final class EmptyFeatureDeploy implements Hooks.DeployGenerator {
     if (free == 0) {
       return;
     }
-    Position pos = new Position(b.px(i), b.py(i));
+    Position pos = w.c.placementMoves.position(b.px(i), b.py(i));
     String[] canon = w.c.canonicalSpot[t];
     int at = b.rot(i) * (canon.length >> 2);
     for (; free != 0; free &= free - 1) {

@@ -141,7 +141,7 @@ public final class EngineCore {
     int n = placements(b, t, null, COUNT, found);
     ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n);
     for (int k = 0; k < n; k++) {
-      out.add(b.move(found[k] >>> 2, found[k] & 3));
+      out.add(b.move(c.placementMoves, found[k] >>> 2, found[k] & 3));
     }
     return out.build();
   }
@@ -443,9 +443,8 @@ public final class EngineCore {
               }
               if (place) {
                 int code = placements.code(i);
-                Board b = w.board;
-                placeChecked(
-                    w, w.drawn, c.canonicalRotation[w.drawn][code & 3], b.freePosition(code >>> 2));
+                Position at = w.board.freePosition(c.placementMoves, code >>> 2);
+                placeChecked(w, w.drawn, c.canonicalRotation[w.drawn][code & 3], at);
               } else if (head instanceof CoreSteps.Deploy dep) {
                 // one of the moves just generated for this decision: no need to check it again
                 deployListed(w, dep, legal.get(i));
@@ -596,7 +595,7 @@ public final class EngineCore {
         // no rules, so no work is needed to list them
         list(null);
       }
-      return board.move(found[index] >>> 2, found[index] & 3);
+      return board.move(c.placementMoves, found[index] >>> 2, found[index] & 3);
     }
 
     @Override
@@ -1774,7 +1773,7 @@ public final class EngineCore {
     int[] found = new int[b.freeCount * 4 + 4];
     int n = placements(b, t, w, COUNT, found);
     for (int k = 0; k < n; k++) {
-      out.add(b.move(found[k] >>> 2, found[k] & 3));
+      out.add(b.move(c.placementMoves, found[k] >>> 2, found[k] & 3));
     }
   }
 

@@ -201,9 +201,13 @@ class BoardTest {
       assertEquals(snapshot(shared), snapshot(exclusive.shared()), "seed " + seed);
       assertEquals(freeFromScratch(shared), freeOf(exclusive.shared()), "seed " + seed);
       for (int i = exclusive.firstFree(); i >= 0; i = exclusive.nextFree(i)) {
-        // the moves of a cell name its position, shared as the board's own objects
-        assertEquals(Board.keyX(exclusive.freeKey(i)), exclusive.move(i, 2).position().x());
-        assertSame(exclusive.move(i, 2), exclusive.move(i, 2));
+        // the moves of a cell name its position, shared as the rule set's objects
+        assertEquals(
+            Board.keyX(exclusive.freeKey(i)), exclusive.move(C.placementMoves, i, 2).position().x());
+        assertSame(exclusive.move(C.placementMoves, i, 2), exclusive.move(C.placementMoves, i, 2));
+        assertSame(
+            exclusive.move(C.placementMoves, i, 2).position(),
+            exclusive.freePosition(C.placementMoves, i));
       }
     }
   }
