@@ -599,6 +599,15 @@ final class Board {
     long[] owned;
     final int chunk;
     final int shift;
+    /**
+     * Indexes from here on are written in a shared chunk as it is, without a copy: set by a
+     * placement that claimed the append-only log ({@link Log#claimed}) to the first index of its
+     * new slots. No version that shares the chunk reads there: the versions before it have fewer
+     * slots, and any other version placing from them fails the claim and copies the chunk
+     * before writing its own new slots. {@code Integer.MAX_VALUE} (copy on every first write)
+     * otherwise.
+     */
+    int appendFrom = Integer.MAX_VALUE;
 
     Cow(int[][] table, int chunks, int chunk, int shift, boolean exclusive) {
       if (exclusive) {
@@ -629,6 +638,11 @@ final class Board {
         }
       } else if ((owned[ci >>> 6] & (1L << ci)) == 0) {
         int[] c = table[ci];
+        if (c != null && idx >= appendFrom) {
+          // past every index the versions sharing this chunk read (see appendFrom)
+          c[idx & (chunk - 1)] = v;
+          return;
+        }
         table[ci] = c == null ? new int[chunk] : c.clone();
         owned[ci >>> 6] |= 1L << ci;
       }
@@ -701,6 +715,10 @@ final class Board {
       }
     } else {
       u = new Cow(uf, ((nslots << 2) + UF_CHUNK - 1) >>> UF_SHIFT, UF_CHUNK, UF_SHIFT, false);
+      if (inPlace) {
+        // this version's new slots, which only it and its descendants read
+        u.appendFrom = base << 2;
+      }
       for (int s = 0; s < ns; s++) {
         int slot = base + s;
         u.set(slot << 2, slot);

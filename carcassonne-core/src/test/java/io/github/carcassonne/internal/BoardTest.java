@@ -8,8 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.RuleSet;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The board's two ways of placing: versions shared by copy on write, and an exclusive board
@@ -306,5 +310,54 @@ class BoardTest {
     assertEquals(before, snapshot(base));
     assertArrayEquals(
         new int[] {a.count, a.slots}, new int[] {b.count, b.slots}, "both branches grew alike");
+  }
+
+  /**
+   * Versions branching in every order, as a search bot's tree makes them: a version that claims
+   * the log writes its new slots into shared union-find chunks in place, so each version is
+   * checked against a board built from scratch, and again after all the others were made.
+   */
+  @Test
+  @Timeout(120) // a version written over by another can leave a member list without an end
+  void branchingVersionsStayEqualToBoardsBuiltFromScratch() {
+    for (long seed = 0; seed < 12; seed++) {
+      SplittableRandom rnd = new SplittableRandom(seed);
+      int[][] walk = walk(seed, 50, seed % 2 == 0);
+      List<Board> versions = new ArrayList<>();
+      List<int[]> rotations = new ArrayList<>();
+      List<String> made = new ArrayList<>();
+      Board first = Board.EMPTY.place(C, walk[0][0], walk[0][1], walk[0][2], walk[0][3]);
+      versions.add(first);
+      rotations.add(new int[] {walk[0][1]});
+      made.add(snapshot(first));
+      for (int step = 0; step < 300; step++) {
+        // mostly the newest versions, sometimes an old one: siblings, cousins and long lines
+        int from =
+            rnd.nextInt(3) == 0
+                ? rnd.nextInt(versions.size())
+                : Math.max(0, versions.size() - 1 - rnd.nextInt(3));
+        Board v = versions.get(from);
+        if (v.count >= walk.length) {
+          continue;
+        }
+        int k = v.count;
+        int r = rnd.nextInt(4);
+        Board next = v.place(C, walk[k][0], r, walk[k][2], walk[k][3]);
+        int[] rots = Arrays.copyOf(rotations.get(from), k + 1);
+        rots[k] = r;
+        versions.add(next);
+        rotations.add(rots);
+        made.add(snapshot(next));
+      }
+      for (int i = 0; i < versions.size(); i++) {
+        Board scratch = Board.EMPTY;
+        int[] rots = rotations.get(i);
+        for (int k = 0; k < rots.length; k++) {
+          scratch = scratch.place(C, walk[k][0], rots[k], walk[k][2], walk[k][3]);
+        }
+        assertEquals(snapshot(scratch), made.get(i), "seed " + seed + " version " + i + " made");
+        assertEquals(made.get(i), snapshot(versions.get(i)), "seed " + seed + " version " + i);
+      }
+    }
   }
 }
