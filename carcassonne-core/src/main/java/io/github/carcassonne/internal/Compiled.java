@@ -171,6 +171,12 @@ public final class Compiled {
   final List<Tagged<Hooks.Turn>> tilePlaced;
   final Tagged<Hooks.DeployGenerator>[] deployGenerators;
   final Tagged<Hooks.DeployFilter>[] deployFilters;
+  /**
+   * True if every deployment generator is the engine's own rule ({@link EmptyFeatureDeploy},
+   * compiled) and there are no filters: a state's deployment moves are then listed from its
+   * arrays, without a working copy.
+   */
+  final boolean plainDeploy;
   final Map<Class<?>, Tagged<Hooks.MoveHandler<?>>> moveHandlers;
   final ImmutableList<io.github.carcassonne.notation.MoveSyntax> moveSyntaxes;
   final Map<Class<?>, Tagged<?>> stepHandlers;
@@ -401,6 +407,11 @@ public final class Compiled {
       }
     }
     this.deployFilters = r.deployFilters.toArray(new Tagged[0]);
+    boolean plain = deployFilters.length == 0;
+    for (Tagged<Hooks.DeployGenerator> g : deployGenerators) {
+      plain &= g.hook() instanceof EmptyFeatureDeploy e && e.compiledFor(tileTypes.size());
+    }
+    this.plainDeploy = plain;
     this.moveHandlers = Map.copyOf(r.moveHandlers);
     this.moveSyntaxes = ImmutableList.copyOf(r.moveSyntaxes);
     this.stepHandlers = new HashMap<>(r.stepHandlers);

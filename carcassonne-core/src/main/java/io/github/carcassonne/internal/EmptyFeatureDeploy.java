@@ -55,36 +55,52 @@ final class EmptyFeatureDeploy implements Hooks.DeployGenerator {
     return new EmptyFeatureDeploy(kind, kinds, kindIndex, segs);
   }
 
+  /** True if this generator was compiled for a rule set with {@code tileTypes} tile types. */
+  boolean compiledFor(int tileTypes) {
+    return segments != null && segments.length == tileTypes;
+  }
+
   @Override
   public void generate(GameContext ctx, PlayerId player, List<Move> out) {
-    if (segments == null || !(ctx instanceof Work w) || w.c.tileTypes.size() != segments.length) {
+    if (!(ctx instanceof Work w) || !compiledFor(w.c.tileTypes.size())) {
       generateThrough(ctx, player, out);
       return;
     }
-    int i = w.placed;
-    if (i < 0 || player == null || kindIndex < 0 || player.seat() >= w.players.size()) {
-      return;
-    }
-    if (w.supply[player.seat() * w.c.figureKinds.size() + kindIndex] <= 0) {
-      return;
-    }
     Board b = w.board;
-    int t = b.type(i);
-    int free = segments[t];
-    if (free == 0) {
-      return;
-    }
-    free &= ~w.occupiedSegments(i);
+    int i = w.placed;
+    int free = offered(w.c, b, i, w.players.size(), w.supply, w.figCount, w.figSlot, player);
     if (free == 0) {
       return;
     }
     Position pos = w.c.placementMoves.position(b.px(i), b.py(i));
-    String[] canon = w.c.canonicalSpot[t];
+    String[] canon = w.c.canonicalSpot[b.type(i)];
     int at = b.rot(i) * (canon.length >> 2);
     for (; free != 0; free &= free - 1) {
-      int s = Integer.numberOfTrailingZeros(free);
-      out.add(new Move.Deploy(kind, new Location.OnFeature(pos, canon[at + s])));
+      out.add(move(pos, canon[at + Integer.numberOfTrailingZeros(free)]));
     }
+  }
+
+  /** This rule's move onto the segment with canonical spot {@code spot} of the tile at pos. */
+  Move move(Position pos, String spot) {
+    return new Move.Deploy(kind, new Location.OnFeature(pos, spot));
+  }
+
+  /**
+   * The segments of tile {@code placed} (the tile just placed, -1 for none) this rule offers
+   * {@code player}, as a bit set, from a state's or working copy's arrays. Only for a generator
+   * {@link #compiledFor} the rule set {@code c}.
+   */
+  int offered(
+      Compiled c, Board b, int placed, int players, int[] supply, int figCount, int[] figSlot,
+      PlayerId player) {
+    if (placed < 0 || player == null || kindIndex < 0 || player.seat() >= players) {
+      return 0;
+    }
+    if (supply[player.seat() * c.figureKinds.size() + kindIndex] <= 0) {
+      return 0;
+    }
+    int free = segments[b.type(placed)];
+    return free == 0 ? 0 : free & ~Work.occupiedSegments(b, placed, figCount, figSlot);
   }
 
   /** The same moves through the context's reads (a context that is no working copy). */

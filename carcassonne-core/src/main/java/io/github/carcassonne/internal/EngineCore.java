@@ -116,6 +116,9 @@ public final class EngineCore {
       // the commonest and longest list, without placement rules: found as primitives, then made
       // in one exact-size list of the board's shared move objects (no working copy needed)
       memo = placementList(s.board, s.drawn);
+    } else if (c.plainDeploy && s.steps.head instanceof CoreSteps.Deploy dep) {
+      // the base game's deployments, listed from the state's arrays (no working copy needed)
+      memo = deployList(s, dep.player());
     } else {
       Work w = new Work(s);
       List<Move> out = new ArrayList<>(8);
@@ -125,6 +128,41 @@ public final class EngineCore {
     s.legalMemo = memo;
     return memo;
   }
+
+  /**
+   * The legal deployments of a player when every deployment generator is the engine's own
+   * ({@link Compiled#plainDeploy}): the generators' moves in order, then skipping, as {@link
+   * #deployMoves} lists them.
+   */
+  private ImmutableList<Move> deployList(State s, PlayerId player) {
+    Compiled.Tagged<Hooks.DeployGenerator>[] gens = c.deployGenerators;
+    Board b = s.board;
+    int i = s.placed;
+    int[] offered = new int[gens.length];
+    int n = 0;
+    for (int g = 0; g < gens.length; g++) {
+      offered[g] =
+          ((EmptyFeatureDeploy) gens[g].hook())
+              .offered(c, b, i, s.players.size(), s.supply, s.figCount, s.figSlot, player);
+      n += Integer.bitCount(offered[g]);
+    }
+    if (n == 0) {
+      return SKIP_ONLY;
+    }
+    ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n + 1);
+    Position pos = c.placementMoves.position(b.px(i), b.py(i));
+    String[] canon = c.canonicalSpot[b.type(i)];
+    int at = b.rot(i) * (canon.length >> 2);
+    for (int g = 0; g < gens.length; g++) {
+      EmptyFeatureDeploy e = (EmptyFeatureDeploy) gens[g].hook();
+      for (int free = offered[g]; free != 0; free &= free - 1) {
+        out.add(e.move(pos, canon[at + Integer.numberOfTrailingZeros(free)]));
+      }
+    }
+    return out.add(Move.Skip.INSTANCE).build();
+  }
+
+  private static final ImmutableList<Move> SKIP_ONLY = ImmutableList.of(Move.Skip.INSTANCE);
 
   /** The legal placements of tile type t (which has no placement rules), in legal-move order. */
   private ImmutableList<Move> placementList(Board b, int t) {

@@ -335,6 +335,11 @@ final class Work implements SetupContext {
 
   /** {@link #occupiedSegments(Position)} of placed tile i. */
   int occupiedSegments(int i) {
+    return occupiedSegments(board, i, figCount, figSlot);
+  }
+
+  /** {@link #occupiedSegments(int)} over a board and figure arrays (a state's or a work's). */
+  static int occupiedSegments(Board board, int i, int figCount, int[] figSlot) {
     int base = board.segBase(i);
     int ns = board.segEnd(i) - base;
     // the segments' roots as a 64-bit filter (a bit per root modulo 64), so that a figure on a
