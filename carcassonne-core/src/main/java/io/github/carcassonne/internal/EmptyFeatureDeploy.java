@@ -69,19 +69,16 @@ final class EmptyFeatureDeploy implements Hooks.DeployGenerator {
     Board b = w.board;
     int i = w.placed;
     int free = offered(w.c, b, i, w.players.size(), w.supply, w.figCount, w.figSlot, player);
-    if (free == 0) {
-      return;
-    }
-    Position pos = w.c.placementMoves.position(b.px(i), b.py(i));
-    String[] canon = w.c.canonicalSpot[b.type(i)];
-    int at = b.rot(i) * (canon.length >> 2);
     for (; free != 0; free &= free - 1) {
-      out.add(move(pos, canon[at + Integer.numberOfTrailingZeros(free)]));
+      out.add(moveOn(w.c, b, i, Integer.numberOfTrailingZeros(free)));
     }
   }
 
-  /** This rule's move onto the segment with canonical spot {@code spot} of the tile at pos. */
-  Move move(Position pos, String spot) {
+  /** This rule's move onto segment {@code s} of placed tile {@code placed}, at its canonical spot. */
+  Move moveOn(Compiled c, Board b, int placed, int s) {
+    Position pos = c.placementMoves.position(b.px(placed), b.py(placed));
+    String[] canon = c.canonicalSpot[b.type(placed)];
+    String spot = canon[b.rot(placed) * (canon.length >> 2) + s];
     return new Move.Deploy(kind, new Location.OnFeature(pos, spot));
   }
 

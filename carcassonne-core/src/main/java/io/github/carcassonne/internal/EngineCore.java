@@ -150,13 +150,10 @@ public final class EngineCore {
       return SKIP_ONLY;
     }
     ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n + 1);
-    Position pos = c.placementMoves.position(b.px(i), b.py(i));
-    String[] canon = c.canonicalSpot[b.type(i)];
-    int at = b.rot(i) * (canon.length >> 2);
     for (int g = 0; g < gens.length; g++) {
       EmptyFeatureDeploy e = (EmptyFeatureDeploy) gens[g].hook();
       for (int free = offered[g]; free != 0; free &= free - 1) {
-        out.add(e.move(pos, canon[at + Integer.numberOfTrailingZeros(free)]));
+        out.add(e.moveOn(c, b, i, Integer.numberOfTrailingZeros(free)));
       }
     }
     return out.add(Move.Skip.INSTANCE).build();

@@ -51,7 +51,7 @@ final class PlacementMoves {
     int gx = x + HALF;
     int gy = y + HALF;
     if (((gx | gy) & -SIDE) != 0) {
-      return new Move.PlaceTile(new Position(x, y), Rotation.ofQuarterTurns(r));
+      return new Move.PlaceTile(position(x, y), Rotation.ofQuarterTurns(r));
     }
     Move.PlaceTile[] row = moves[gy];
     if (row == null) {
