@@ -106,6 +106,8 @@ public final class Compiled {
   final int[][] segKind;
   /** [type][rot*nseg+seg] canonical spot name. */
   final String[][] canonicalSpot;
+  /** [type][rot*nseg+seg] the canonical spot name's id: its index among the distinct names. */
+  final int[][] canonicalSpotId;
   /** [type] inner segments in index order. */
   final int[][] innerSegs;
   /**
@@ -132,7 +134,7 @@ public final class Compiled {
   /** [type] the draw move of each tile type, made once. */
   final io.github.carcassonne.Move.DrawTile[] drawMoves;
   /** The positions and placement moves of the cells around the origin, shared by all games. */
-  final PlacementMoves placementMoves = new PlacementMoves();
+  final PlacementMoves placementMoves;
 
   // feature kinds
   final ImmutableList<FeatureKind> featureKinds;
@@ -217,6 +219,8 @@ public final class Compiled {
     canonicalRotation = new int[nt][];
     segKind = new int[nt][];
     canonicalSpot = new String[nt][];
+    canonicalSpotId = new int[nt][];
+    Map<String, Integer> spotIds = new HashMap<>();
     drawMoves = new io.github.carcassonne.Move.DrawTile[nt];
     innerSegs = new int[nt][];
     segAdjacent = new int[nt][];
@@ -276,6 +280,10 @@ public final class Compiled {
         for (int s = 0; s < ns; s++) {
           canonicalSpot[t][rot * ns + s] = spotName(type, t, rot, s);
         }
+      }
+      canonicalSpotId[t] = new int[4 * ns];
+      for (int k = 0; k < 4 * ns; k++) {
+        canonicalSpotId[t][k] = spotIds.computeIfAbsent(canonicalSpot[t][k], n -> spotIds.size());
       }
       distinctRotations[t] = type.distinctRotations().toArray(new Rotation[0]);
       distinctRotationOrdinals[t] = new int[distinctRotations[t].length];
@@ -342,6 +350,7 @@ public final class Compiled {
       figureKindIndex.put(figureKinds.get(i), i);
       strength[i] = r.figureKinds.get(figureKinds.get(i));
     }
+    this.placementMoves = new PlacementMoves(spotIds.size(), figureKinds.size());
     this.tracks = r.tracks;
     this.completionOrderMatters = r.completionOrderMatters;
     this.edgeMatching = r.edgeMatchingModule != null;

@@ -76,10 +76,11 @@ final class EmptyFeatureDeploy implements Hooks.DeployGenerator {
 
   /** This rule's move onto segment {@code s} of placed tile {@code placed}, at its canonical spot. */
   Move moveOn(Compiled c, Board b, int placed, int s) {
-    Position pos = c.placementMoves.position(b.px(placed), b.py(placed));
-    String[] canon = c.canonicalSpot[b.type(placed)];
-    String spot = canon[b.rot(placed) * (canon.length >> 2) + s];
-    return new Move.Deploy(kind, new Location.OnFeature(pos, spot));
+    int t = b.type(placed);
+    String[] canon = c.canonicalSpot[t];
+    int k = b.rot(placed) * (canon.length >> 2) + s;
+    return c.placementMoves.deploy(
+        b.px(placed), b.py(placed), c.canonicalSpotId[t][k], canon[k], kindIndex, kind);
   }
 
   /**

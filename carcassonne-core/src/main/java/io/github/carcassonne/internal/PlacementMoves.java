@@ -1,13 +1,15 @@
 package io.github.carcassonne.internal;
 
+import io.github.carcassonne.FigureKind;
+import io.github.carcassonne.Location;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.board.Position;
 import io.github.carcassonne.board.Rotation;
 
 /**
- * The positions and placement moves of the cells around the origin, for every game of one rule
- * set: legal-move lists and rollouts hand out these objects instead of making new ones per
- * decision, and boards need not carry them.
+ * The positions, placement moves and deployment moves of the cells around the origin, for every
+ * game of one rule set: legal-move lists and rollouts hand out these objects instead of making
+ * new ones per decision, and boards need not carry them.
  *
  * <p>Each cell's objects are made when first asked for, in rows of cells made the same way.
  * Threads share a table without locks: each entry is an immutable value (its fields are final,
@@ -25,6 +27,21 @@ final class PlacementMoves {
   private final Position[][] positions = new Position[SIDE][];
   /** By row: each cell's moves, four per cell by quarter turns; null until first used. */
   private final Move.PlaceTile[][] moves = new Move.PlaceTile[SIDE][];
+  /**
+   * By cell ({@code (y + HALF) * SIDE + x + HALF}): the moves deploying a figure onto a spot of
+   * the tile there, {@link #spots} per figure kind; null until first used.
+   */
+  private final Move.Deploy[][] deploys = new Move.Deploy[SIDE * SIDE][];
+  /** The number of spot ids ({@link Compiled#canonicalSpotId}). */
+  private final int spots;
+  /** The number of figure kinds. */
+  private final int kinds;
+
+  /** A table for a rule set with {@code spots} spot ids and {@code kinds} figure kinds. */
+  PlacementMoves(int spots, int kinds) {
+    this.spots = spots;
+    this.kinds = kinds;
+  }
 
   /** The position (x, y). */
   Position position(int x, int y) {
@@ -63,6 +80,32 @@ final class PlacementMoves {
     if (m == null) {
       m = new Move.PlaceTile(position(x, y), Rotation.ofQuarterTurns(r));
       row[k] = m;
+    }
+    return m;
+  }
+
+  /**
+   * The move deploying a figure of {@code kind} (index {@code kindIndex}) onto spot {@code
+   * spotName} (id {@code spot}) of the tile at (x, y).
+   */
+  Move.Deploy deploy(int x, int y, int spot, String spotName, int kindIndex, FigureKind kind) {
+    int gx = x + HALF;
+    int gy = y + HALF;
+    if (((gx | gy) & -SIDE) != 0 || spot < 0 || spot >= spots || kindIndex < 0
+        || kindIndex >= kinds) {
+      return new Move.Deploy(kind, new Location.OnFeature(position(x, y), spotName));
+    }
+    int cell = gy * SIDE + gx;
+    Move.Deploy[] cellMoves = deploys[cell];
+    if (cellMoves == null) {
+      cellMoves = new Move.Deploy[spots * kinds];
+      deploys[cell] = cellMoves;
+    }
+    int k = kindIndex * spots + spot;
+    Move.Deploy m = cellMoves[k];
+    if (m == null) {
+      m = new Move.Deploy(kind, new Location.OnFeature(position(x, y), spotName));
+      cellMoves[k] = m;
     }
     return m;
   }
