@@ -419,7 +419,7 @@ final class Board {
       long bit = 1L << (cell & ((1 << gridShift) - 1));
       return (cells.rows[cell >>> gridShift] & bit) != 0 ? cell : -1;
     }
-    int i = Arrays.binarySearch(free, 0, freeCount, rowKey(x, y));
+    int i = search(free, freeCount, rowKey(x, y));
     return i >= 0 ? i : -1;
   }
 
@@ -538,6 +538,26 @@ final class Board {
   private static int hash(int key) {
     int h = key * 0x9E3779B1;
     return h ^ (h >>> 15);
+  }
+
+  /**
+   * {@link Arrays#binarySearch(int[], int, int, int)} over {@code a[0..n)}, sorted and distinct:
+   * the key's index, else {@code -(insertion point) - 1}. Each halving is a conditional move,
+   * not a branch: which half a free cell's key lies in is a coin toss that a branch mispredicts
+   * half the time, and a placement searches five keys.
+   */
+  static int search(int[] a, int n, int key) {
+    if (n == 0) {
+      return -1;
+    }
+    int base = 0;
+    for (int len = n; len > 1; ) {
+      int half = len >>> 1;
+      base = a[base + half] <= key ? base + half : base;
+      len -= half;
+    }
+    int v = a[base];
+    return v == key ? base : v < key ? -base - 2 : -base - 1;
   }
 
   /** The placed index at (x, y), or -1. */
@@ -773,7 +793,7 @@ final class Board {
         nFreeEdges = Arrays.copyOf(freeEdges, cap);
       }
       int self = rowKey(x, y);
-      int at = Arrays.binarySearch(nFree, 0, nFreeCount, self);
+      int at = search(nFree, nFreeCount, self);
       if (at >= 0) {
         System.arraycopy(nFree, at + 1, nFree, at, nFreeCount - at - 1);
         System.arraycopy(nFreeEdges, at + 1, nFreeEdges, at, nFreeCount - at - 1);
@@ -789,7 +809,7 @@ final class Board {
         int k = rowKey(nx, ny);
         int facing = (side + 2) & 3;
         int code = myEdges[r * 4 + side];
-        int i = Arrays.binarySearch(nFree, 0, nFreeCount, k);
+        int i = search(nFree, nFreeCount, k);
         if (i < 0) {
           i = -i - 1;
           System.arraycopy(nFree, i, nFree, i + 1, nFreeCount - i);

@@ -143,6 +143,26 @@ class BoardTest {
   }
 
   @Test
+  void searchAnswersAsArraysBinarySearchDoes() {
+    SplittableRandom random = new SplittableRandom(7);
+    for (int n = 0; n <= 70; n++) {
+      for (int round = 0; round < 20; round++) {
+        // sorted distinct keys, negative ones too, with gaps of 1 to 3
+        int[] a = new int[n + random.nextInt(3)];
+        int v = random.nextInt(-50, 50);
+        for (int i = 0; i < n; i++) {
+          v += 1 + random.nextInt(3);
+          a[i] = v;
+        }
+        for (int key = -60; key <= v + 2; key++) {
+          assertEquals(
+              Arrays.binarySearch(a, 0, n, key), Board.search(a, n, key), "n=" + n + " key=" + key);
+        }
+      }
+    }
+  }
+
+  @Test
   void freeCellsAreTheEmptyCellsNextToTiles() {
     for (long seed = 0; seed < 10; seed++) {
       int[][] walk = walk(seed, 90);
