@@ -652,21 +652,35 @@ final class Board {
 
     void set(int idx, int v) {
       int ci = idx >>> shift;
-      if (owned == null) {
-        if (table[ci] == null) {
-          table[ci] = new int[chunk];
-        }
-      } else if ((owned[ci >>> 6] & (1L << ci)) == 0) {
-        int[] c = table[ci];
-        if (c != null && idx >= appendFrom) {
-          // past every index the versions sharing this chunk read (see appendFrom)
-          c[idx & (chunk - 1)] = v;
-          return;
-        }
-        table[ci] = c == null ? new int[chunk] : c.clone();
-        owned[ci >>> 6] |= 1L << ci;
+      int[] c = table[ci];
+      if (c == null || (owned != null && (owned[ci >>> 6] & (1L << ci)) == 0)) {
+        c = writable(ci, idx);
       }
-      table[ci][idx & (chunk - 1)] = v;
+      c[idx & (chunk - 1)] = v;
+    }
+
+    /**
+     * The chunk to write index {@code idx} (in chunk {@code ci}) to when this placement does not
+     * own it yet: made, copied, or (past {@link #appendFrom}) the shared one as it is. Kept out of
+     * {@link #set}, which a placement calls many times over, so that what the JIT inlines at
+     * each call is the check alone.
+     */
+    private int[] writable(int ci, int idx) {
+      int[] c = table[ci];
+      if (owned == null) {
+        // an exclusive board's missing chunk
+        c = new int[chunk];
+        table[ci] = c;
+        return c;
+      }
+      if (c != null && idx >= appendFrom) {
+        // past every index the versions sharing this chunk read (see appendFrom)
+        return c;
+      }
+      c = c == null ? new int[chunk] : c.clone();
+      table[ci] = c;
+      owned[ci >>> 6] |= 1L << ci;
+      return c;
     }
   }
 
@@ -969,33 +983,35 @@ final class Board {
       int m = mine[r * 4 + side];
       int o = c.sideSegs[lg.type[j]][lg.rot[j] * 4 + ((side + 2) & 3)];
       int theirBase = lg.segBase[j];
-      // my port k faces their port 2 - k
-      int a0 = myBase + (m & 0xFF);
-      int a1 = myBase + ((m >>> 8) & 0xFF);
-      int a2 = myBase + ((m >>> 16) & 0xFF);
-      int b0 = theirBase + ((o >>> 16) & 0xFF);
-      int b1 = theirBase + ((o >>> 8) & 0xFF);
-      int b2 = theirBase + (o & 0xFF);
-      union(f, u, a0, b0);
-      if (a1 != a0 || b1 != b0) {
-        union(f, u, a1, b1);
+      // my port k faces their port 2 - k; a pair equal to the one before is joined already.
+      // Loops, not unrolled calls: the JIT inlines each call site's union-find code once.
+      int pa = -1;
+      int pb = -1;
+      for (int k = 0; k < 3; k++) {
+        int a = myBase + ((m >>> (8 * k)) & 0xFF);
+        int b = theirBase + ((o >>> (16 - 8 * k)) & 0xFF);
+        if (a != pa || b != pb) {
+          union(f, u, a, b);
+        }
+        pa = a;
+        pb = b;
       }
-      if (a2 != a1 || b2 != b1) {
-        union(f, u, a2, b2);
-      }
-      closeEdge(f, u, a0);
-      if (a1 != a0) {
-        closeEdge(f, u, a1);
-      }
-      if (a2 != a0 && a2 != a1) {
-        closeEdge(f, u, a2);
-      }
-      closeEdge(f, u, b0);
-      if (b1 != b0) {
-        closeEdge(f, u, b1);
-      }
-      if (b2 != b0 && b2 != b1) {
-        closeEdge(f, u, b2);
+      closeEdges(f, u, myBase, m);
+      closeEdges(f, u, theirBase, o);
+    }
+  }
+
+  /**
+   * One open edge less for the feature of each distinct segment among the three ports of a side
+   * (packed one per byte, as in {@link Compiled#sideSegs}), segment indexes from {@code base}.
+   */
+  private static void closeEdges(int[] f, Cow u, int base, int packed) {
+    int s0 = packed & 0xFF;
+    int s1 = (packed >>> 8) & 0xFF;
+    for (int k = 0; k < 3; k++) {
+      int s = (packed >>> (8 * k)) & 0xFF;
+      if (k == 0 || (s != s0 && (k == 1 || s != s1))) {
+        closeEdge(f, u, base + s);
       }
     }
   }
