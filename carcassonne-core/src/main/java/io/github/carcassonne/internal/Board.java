@@ -651,12 +651,22 @@ final class Board {
     }
 
     void set(int idx, int v) {
+      own(idx)[idx & (chunk - 1)] = v;
+    }
+
+    /**
+     * The chunk to write index {@code idx} in, at {@code idx & (chunk - 1)}: what {@link #set}
+     * writes to. The same chunk serves every index of one union-find slot (its four ints lie in
+     * one chunk, on the same side of {@link #appendFrom}), so a slot's fields take one call; an
+     * array returned must not be kept across a call for another slot, which may copy the chunk.
+     */
+    int[] own(int idx) {
       int ci = idx >>> shift;
       int[] c = table[ci];
       if (c == null || (owned != null && (owned[ci >>> 6] & (1L << ci)) == 0)) {
         c = writable(ci, idx);
       }
-      c[idx & (chunk - 1)] = v;
+      return c;
     }
 
     /**
@@ -755,10 +765,12 @@ final class Board {
       }
       for (int s = 0; s < ns; s++) {
         int slot = base + s;
-        u.set(slot << 2, slot);
-        u.set((slot << 2) | 1, 1);
-        u.set((slot << 2) | 2, slot);
-        u.set((slot << 2) | 3, Integer.bitCount(sides[r * ns + s]));
+        int[] ch = u.own(slot << 2);
+        int o = (slot << 2) & (UF_CHUNK - 1);
+        ch[o] = slot;
+        ch[o + 1] = 1;
+        ch[o + 2] = slot;
+        ch[o + 3] = Integer.bitCount(sides[r * ns + s]);
       }
     }
     // cell index
@@ -1030,7 +1042,7 @@ final class Board {
       f[(f[slot << 2] << 2) | 3]--;
     } else {
       int root = find(u, slot);
-      u.set((root << 2) | 3, u.get((root << 2) | 3) - 1);
+      u.own(root << 2)[((root << 2) | 3) & (UF_CHUNK - 1)]--;
     }
   }
 
@@ -1051,10 +1063,16 @@ final class Board {
       u.set(m << 2, ra);
       m = u.get((m << 2) | 2);
     } while (m != rb);
-    u.set((ra << 2) | 1, u.get((ra << 2) | 1) + u.get((rb << 2) | 1));
-    u.set((ra << 2) | 3, u.get((ra << 2) | 3) + u.get((rb << 2) | 3));
+    int size = u.get((ra << 2) | 1) + u.get((rb << 2) | 1);
+    int open = u.get((ra << 2) | 3) + u.get((rb << 2) | 3);
     int na = u.get((ra << 2) | 2);
-    u.set((ra << 2) | 2, u.get((rb << 2) | 2));
+    int nb = u.get((rb << 2) | 2);
+    // ra's fields through one call, then rb's (the first chunk may be copied by the second call)
+    int[] ca = u.own(ra << 2);
+    int o = (ra << 2) & (UF_CHUNK - 1);
+    ca[o + 1] = size;
+    ca[o + 2] = nb;
+    ca[o + 3] = open;
     u.set((rb << 2) | 2, na);
   }
 
