@@ -671,9 +671,8 @@ final class Board {
 
     /**
      * The chunk to write index {@code idx} (in chunk {@code ci}) to when this placement does not
-     * own it yet: made, copied, or (past {@link #appendFrom}) the shared one as it is. Kept out of
-     * {@link #set}, which a placement calls many times over, so that what the JIT inlines at
-     * each call is the check alone.
+     * own it yet: made, copied, or (past {@link #appendFrom}) the shared one as it is. A method of
+     * its own, so that {@link #own}, called many times by a placement, stays a short check.
      */
     private int[] writable(int ci, int idx) {
       int[] c = table[ci];
