@@ -133,7 +133,7 @@ public final class Compiled {
   final ImmutableList<EdgeKind> edgeKinds;
   /** [type] the draw move of each tile type, made once. */
   final io.github.carcassonne.Move.DrawTile[] drawMoves;
-  /** The positions and placement moves of the cells around the origin, shared by all games. */
+  /** The positions, placement and deployment moves of the cells around the origin, for all games. */
   final PlacementMoves placementMoves;
 
   // feature kinds
