@@ -5,6 +5,7 @@ import io.github.carcassonne.board.Position;
 import io.github.carcassonne.feature.Feature;
 import io.github.carcassonne.internal.EngineCore;
 import io.github.carcassonne.notation.GameRecord;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -73,8 +74,14 @@ public final class Engine {
     return core.toAct(state);
   }
 
-  /** The legal moves of the player to act, in the documented order; empty at chance or game end. */
-  public ImmutableList<Move> legalMoves(GameState state) {
+  /**
+   * The legal moves of the player to act, in the documented order; empty at chance or game end.
+   *
+   * <p>The list is unmodifiable and safe to share between threads; asking again for the same
+   * state gives the same list. A long list of placements finds each move object when it is read,
+   * so a bot that reads one move pays for one; reading an index again gives an equal move.
+   */
+  public List<Move> legalMoves(GameState state) {
     return core.legalMoves(state);
   }
 

@@ -102,19 +102,19 @@ public final class EngineCore {
   }
 
   /** The legal moves of the player to act, in the documented order; empty at chance or game end. */
-  public ImmutableList<Move> legalMoves(GameState gs) {
+  public List<Move> legalMoves(GameState gs) {
     State s = cast(gs);
     if (s.over || s.steps.isEmpty() || s.steps.kind != DECISION) {
       return ImmutableList.of();
     }
-    ImmutableList<Move> memo = s.legalMemo;
+    List<Move> memo = s.legalMemo;
     if (memo != null) {
       return memo;
     }
     if (s.steps.head instanceof CoreSteps.Place
         && c.placementRules[Math.max(s.drawn, 0)].length == 0) {
-      // the commonest and longest list, without placement rules: found as primitives, then made
-      // in one exact-size list of the board's shared move objects (no working copy needed)
+      // the commonest and longest list, without placement rules: found as primitives and kept
+      // so; a move object is looked up when read (no working copy needed)
       memo = placementList(s.board, s.drawn);
     } else if (c.plainDeploy && s.steps.head instanceof CoreSteps.Deploy dep) {
       // the base game's deployments, listed from the state's arrays (no working copy needed)
@@ -162,7 +162,7 @@ public final class EngineCore {
   private static final ImmutableList<Move> SKIP_ONLY = ImmutableList.of(Move.Skip.INSTANCE);
 
   /** The legal placements of tile type t (which has no placement rules), in legal-move order. */
-  private ImmutableList<Move> placementList(Board b, int t) {
+  private List<Move> placementList(Board b, int t) {
     if (t < 0) {
       return ImmutableList.of();
     }
@@ -174,11 +174,7 @@ public final class EngineCore {
       SCRATCH.set(found);
     }
     int n = placements(b, t, null, COUNT, found);
-    ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n);
-    for (int k = 0; k < n; k++) {
-      out.add(b.move(c.placementMoves, found[k] >>> 2, found[k] & 3));
-    }
-    return out.build();
+    return new PlacementList(b, c.placementMoves, Arrays.copyOf(found, n));
   }
 
   /** {@link #placements}: count them all. */
@@ -1603,9 +1599,12 @@ public final class EngineCore {
   /** True if {@code move} is, by identity, one of the legal moves listed for the source state. */
   private static boolean listedBefore(Work w, Move move) {
     State source = w.source;
-    ImmutableList<Move> memo = source == null ? null : source.legalMemo;
+    List<Move> memo = source == null ? null : source.legalMemo;
     if (memo == null) {
       return false;
+    }
+    if (memo instanceof PlacementList placements) {
+      return placements.listsIdentical(move);
     }
     for (int i = 0; i < memo.size(); i++) {
       if (memo.get(i) == move) {

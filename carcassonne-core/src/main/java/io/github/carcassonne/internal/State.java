@@ -62,10 +62,11 @@ public final class State implements GameState {
    */
   private volatile long zobrist;
   /**
-   * The legal moves, once computed (racy single-check memo of an immutable list: two threads
-   * may both compute it, and either result is the same value). Not part of the state's value.
+   * The legal moves, once computed (racy single-check memo of an immutable list whose fields
+   * are final: two threads may both compute it, and either result is the same value). Not part
+   * of the state's value.
    */
-  ImmutableList<io.github.carcassonne.Move> legalMemo;
+  java.util.List<io.github.carcassonne.Move> legalMemo;
 
   State(Work w) {
     this.c = w.c;

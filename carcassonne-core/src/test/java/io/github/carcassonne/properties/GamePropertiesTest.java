@@ -115,7 +115,7 @@ class GamePropertiesTest {
     }
     GameState branchPoint = s;
     GameState copy = RandomGames.replay(ENGINE, setup, prefix).end();
-    ImmutableList<Move> legal = ENGINE.legalMoves(branchPoint);
+    List<Move> legal = ENGINE.legalMoves(branchPoint);
     List<GameState> ends = new ArrayList<>();
     Set<Integer> picks = new java.util.LinkedHashSet<>(
         List.of(0, legal.size() - 1, (legal.size() - 1) / 2));
@@ -159,7 +159,7 @@ class GamePropertiesTest {
       }
       GameState copy = before;
       int hash = before.hashCode();
-      ImmutableList<Move> legal = ENGINE.legalMoves(before);
+      List<Move> legal = ENGINE.legalMoves(before);
       Set<GameState> legalResults = null;
       for (int k = 0; k < 12; k++) {
         Move m = randomMove(before, rand);

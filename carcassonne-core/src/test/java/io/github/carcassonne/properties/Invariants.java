@@ -61,7 +61,7 @@ final class Invariants implements RandomGames.Observer {
   }
 
   @Override
-  public void state(GameState s, ImmutableList<Move> legal) {
+  public void state(GameState s, java.util.List<Move> legal) {
     check(s, legal);
   }
 
@@ -74,7 +74,7 @@ final class Invariants implements RandomGames.Observer {
     check(s, engine.legalMoves(s));
   }
 
-  private void check(GameState s, ImmutableList<Move> legal) {
+  private void check(GameState s, java.util.List<Move> legal) {
     if (placed < 0) {
       placed = s.tiles().size(); // the start tile: placed by setup, without a turn's event
     }

@@ -48,7 +48,7 @@ final class RandomGames {
      * Sees every state of the game before its move is chosen, and the final state, with its
      * legal moves (computed once for the player and the observer; empty at chance and at the end).
      */
-    default void state(GameState state, ImmutableList<Move> legal) {}
+    default void state(GameState state, List<Move> legal) {}
   }
 
   /** A finished game: its setup, every move (draws explicit), every event, the final state. */
@@ -93,7 +93,7 @@ final class RandomGames {
         t = engine.resolveChance(s);
         move = drawOf(t);
       } else {
-        ImmutableList<Move> legal = engine.legalMoves(s);
+        List<Move> legal = engine.legalMoves(s);
         observer.state(s, legal);
         move = legal.get(rand.below(legal.size()));
         t = engine.apply(s, move);

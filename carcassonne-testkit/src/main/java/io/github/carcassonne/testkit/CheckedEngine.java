@@ -81,7 +81,7 @@ public final class CheckedEngine {
   }
 
   /** As {@link Engine#legalMoves}. */
-  public ImmutableList<Move> legalMoves(GameState state) {
+  public List<Move> legalMoves(GameState state) {
     return engine.legalMoves(state);
   }
 

@@ -327,7 +327,7 @@ public final class ConformanceSuite {
   private static void legalMoves(Engine engine, Game g) {
     for (GameState s : g.states()) {
       Actor actor = engine.toAct(s);
-      ImmutableList<Move> legal = engine.legalMoves(s);
+      List<Move> legal = engine.legalMoves(s);
       Invariants.checkActor(engine, s, actor, legal, engine.chanceOutcomes(s));
       for (Move m : legal) {
         try {

@@ -83,7 +83,7 @@ public final class Invariants {
   public static void check(Engine engine, GameState state) {
     requireArgs(engine, state);
     Actor actor = engine.toAct(state);
-    ImmutableList<Move> legal = engine.legalMoves(state);
+    List<Move> legal = engine.legalMoves(state);
     ImmutableList<ChanceOutcome> outcomes = engine.chanceOutcomes(state);
     checkActor(engine, state, actor, legal, outcomes);
     checkChanceWeights(engine, state, outcomes);
@@ -204,7 +204,7 @@ public final class Invariants {
       Engine engine,
       GameState s,
       Actor actor,
-      ImmutableList<Move> legal,
+      List<Move> legal,
       ImmutableList<ChanceOutcome> outcomes) {
     if (s.isOver()) {
       if (actor.kind() != Actor.Kind.NOBODY || !legal.isEmpty() || !outcomes.isEmpty()) {
@@ -398,7 +398,7 @@ public final class Invariants {
   }
 
   static void checkViews(
-      Engine engine, GameState s, Actor actor, ImmutableList<Move> legal) {
+      Engine engine, GameState s, Actor actor, List<Move> legal) {
     for (int p = 0; p < s.playerCount(); p++) {
       PlayerId player = PlayerId.of(p);
       GameState view = engine.view(s, player);

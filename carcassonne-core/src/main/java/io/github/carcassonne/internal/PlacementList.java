@@ -1,0 +1,63 @@
+package io.github.carcassonne.internal;
+
+import io.github.carcassonne.Move;
+import io.github.carcassonne.board.Position;
+import java.util.AbstractList;
+import java.util.Objects;
+import java.util.RandomAccess;
+
+/**
+ * The legal placements of a drawn tile on one board version, as an unmodifiable list: each
+ * placement is held as a code ({@code (free cell << 2) | rotation}, see {@link
+ * EngineCore#placements}) and its move, one of the rule set's shared objects ({@link
+ * PlacementMoves}), is looked up when read. A bot that reads one move of a long list (a random
+ * playout) then pays one lookup instead of one per placement.
+ *
+ * <p>Immutable and safe to share between threads: the board version is never written, the codes
+ * are written before the constructor returns and held in a final field, and the table's lookups
+ * are safe without locks.
+ */
+final class PlacementList extends AbstractList<Move> implements RandomAccess {
+  private final Board board;
+  private final PlacementMoves table;
+  private final int[] codes;
+
+  /** The placements {@code codes} on {@code board}, which this list owns from now on. */
+  PlacementList(Board board, PlacementMoves table, int[] codes) {
+    this.board = board;
+    this.table = table;
+    this.codes = codes;
+  }
+
+  @Override
+  public Move get(int index) {
+    Objects.checkIndex(index, codes.length);
+    int code = codes[index];
+    return board.move(table, code >>> 2, code & 3);
+  }
+
+  @Override
+  public int size() {
+    return codes.length;
+  }
+
+  /**
+   * True if {@code move} is, by identity, one of this list's moves: what a caller that passes
+   * back a listed move gives (moves far from the origin are new objects on each read and never
+   * match).
+   */
+  boolean listsIdentical(Move move) {
+    if (!(move instanceof Move.PlaceTile pt)) {
+      return false;
+    }
+    Position p = pt.position();
+    int key = Board.rowKey(p.x(), p.y());
+    int r = pt.rotation().ordinal();
+    for (int code : codes) {
+      if ((code & 3) == r && board.freeKey(code >>> 2) == key) {
+        return table.place(p.x(), p.y(), r) == move;
+      }
+    }
+    return false;
+  }
+}
