@@ -959,10 +959,7 @@ public final class EngineCore {
           || c.scorer[c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)]] == null) {
         continue;
       }
-      int min = root;
-      for (int s = b.next(root); s != root; s = b.next(s)) {
-        min = Math.min(min, s);
-      }
+      int min = oldestSegment(b, root);
       int k = n++;
       for (; k > 0 && mins[k - 1] > min; k--) {
         mins[k] = mins[k - 1];
@@ -992,6 +989,19 @@ public final class EngineCore {
       jobs.add(ScoringJob.of(f.id(), false));
     }
     w.pushAll(jobs);
+  }
+
+  /**
+   * The smallest slot among the members of the feature at {@code root}. A method of its own: a
+   * field's walk is long, and inside {@link #finalJobs} (run once a game) its loop made the JIT
+   * compile that whole method twice more, on the stack, before compiling it as called.
+   */
+  private static int oldestSegment(Board b, int root) {
+    int min = root;
+    for (int s = b.next(root); s != root; s = b.next(s)) {
+      min = Math.min(min, s);
+    }
+    return min;
   }
 
   // A core step that would push another core step and return, with nothing run in between, calls

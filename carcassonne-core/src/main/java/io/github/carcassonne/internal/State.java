@@ -67,6 +67,11 @@ public final class State implements GameState {
    * of the state's value.
    */
   java.util.List<io.github.carcassonne.Move> legalMemo;
+  /**
+   * The work's memo of the pile to draw from ({@link Work#drawMemo()}), derived from the piles
+   * and handed to the next work so that its draw scans no counts; not part of the value.
+   */
+  final int drawMemo;
 
   State(Work w) {
     this.c = w.c;
@@ -97,6 +102,7 @@ public final class State implements GameState {
     this.over = w.over;
     this.view = w.view;
     this.zobrist = w.hashing ? w.zobrist : 0;
+    this.drawMemo = w.drawMemo();
   }
 
   @Override

@@ -136,6 +136,7 @@ final class Work implements SetupContext {
     this.hashing = hashing;
     this.zobrist = hashing ? s.zobrist() : 0;
     this.source = s;
+    this.drawMemo = s.drawMemo;
   }
 
   /** A fresh game's working state. */
@@ -577,7 +578,8 @@ final class Work implements SetupContext {
 
   // What the draw reads of the piles, remembered while they are unchanged: every write to the
   // piles forgets it, except taking a tile, which keeps it up to date (a turn's draw reads these
-  // several times, and a rollout's draws then never scan the counts again).
+  // several times, and a rollout's draws then never scan the counts again). A state keeps it, so
+  // that the next work made from the state starts with it.
   /**
    * {@link #drawPile}'s answer p and the tiles left in it as {@code p << 20 | tiles}; -1 for no
    * pile, -2 when not known (one field: a work is made per apply, and the pure API's allocation
@@ -587,6 +589,11 @@ final class Work implements SetupContext {
 
   private void forgetPiles() {
     drawMemo = -2;
+  }
+
+  /** The memo {@link #drawPile} keeps, for a state to hand to the next work (see there). */
+  int drawMemo() {
+    return drawMemo;
   }
 
   /** The first drawable non-empty pile, or -1. */
