@@ -404,6 +404,15 @@ final class Board {
     return cells != null ? keyOfCell(gridShift, i) : free[i];
   }
 
+  /**
+   * The index that the free-cell methods give the cell (x, y) if it is free, as {@link
+   * #freeKey} reads it; otherwise some negative number or the index of a cell that is not free
+   * (callers check what they find against indexes they were given).
+   */
+  int freeIndex(int x, int y) {
+    return cells != null ? cellOf(gridShift, x, y) : search(free, freeCount, rowKey(x, y));
+  }
+
   /** The edges facing free cell i (see {@link #freeEdges}). */
   int freeEdge(int i) {
     return cells != null ? cells.edges[i] : freeEdges[i];
@@ -819,7 +828,13 @@ final class Board {
       }
       int self = rowKey(x, y);
       int at = search(nFree, nFreeCount, self);
+      // the sides with a tile, from the cell's edge pattern when it was free (the cell index is
+      // then read only on those sides); else every side is looked up
+      int occupied = 0xF;
       if (at >= 0) {
+        if (patterns) {
+          occupied = c.patternSides[nFreeEdges[at]];
+        }
         System.arraycopy(nFree, at + 1, nFree, at, nFreeCount - at - 1);
         System.arraycopy(nFreeEdges, at + 1, nFreeEdges, at, nFreeCount - at - 1);
         nFreeCount--;
@@ -827,7 +842,7 @@ final class Board {
       for (int side = 0; side < 4; side++) {
         int nx = x + (side == 1 ? 1 : side == 3 ? -1 : 0);
         int ny = y + (side == 0 ? -1 : side == 2 ? 1 : 0);
-        nbr[side] = at(nx, ny);
+        nbr[side] = (occupied & (1 << side)) != 0 ? at(nx, ny) : -1;
         if (nbr[side] >= 0) {
           continue;
         }

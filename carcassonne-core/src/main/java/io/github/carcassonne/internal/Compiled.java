@@ -98,6 +98,11 @@ public final class Compiled {
    * board adds a side's digit when a tile is placed there; see {@link #edgeCodes}).
    */
   final byte[][] rotationMask;
+  /**
+   * Per edge pattern, a bit per side ({@code 1 << side}) with a neighbour (a digit other than
+   * 0); null when {@link #rotationMask} is.
+   */
+  final byte[] patternSides;
   /** The number of edge kinds plus one: the base of an edge pattern's digits. */
   final int edgeBase;
   /** [type][rot] canonical rotation index. */
@@ -383,8 +388,17 @@ public final class Compiled {
           rotationMask[t][p] = (byte) mask;
         }
       }
+      patternSides = new byte[(int) patterns];
+      for (int p = 0; p < patterns; p++) {
+        for (int side = 0; side < 4; side++) {
+          if ((p / edgePow[side]) % edgeBase != 0) {
+            patternSides[p] |= (byte) (1 << side);
+          }
+        }
+      }
     } else {
       rotationMask = null;
+      patternSides = null;
     }
     this.edgeMatchingModule = r.edgeMatchingModule;
     this.slots = ImmutableList.copyOf(r.slots);

@@ -51,13 +51,11 @@ final class PlacementList extends AbstractList<Move> implements RandomAccess {
       return false;
     }
     Position p = pt.position();
-    int key = Board.rowKey(p.x(), p.y());
+    int i = board.freeIndex(p.x(), p.y());
     int r = pt.rotation().ordinal();
-    for (int code : codes) {
-      if ((code & 3) == r && board.freeKey(code >>> 2) == key) {
-        return table.place(p.x(), p.y(), r) == move;
-      }
-    }
-    return false;
+    // the codes ascend (cells in row-major order, then rotations)
+    return i >= 0
+        && Board.search(codes, codes.length, (i << 2) | r) >= 0
+        && table.place(p.x(), p.y(), r) == move;
   }
 }

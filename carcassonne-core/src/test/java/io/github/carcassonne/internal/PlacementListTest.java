@@ -87,6 +87,17 @@ class PlacementListTest {
         assertFalse(legal.listsIdentical(equal), "an equal new move is checked, not trusted");
       }
       assertFalse(legal.listsIdentical(Move.Skip.INSTANCE));
+      // the shared move onto the start tile's cell, which is never free
+      assertFalse(legal.listsIdentical(((State) g).c.placementMoves.place(0, 0, 0)));
+      // a shared move onto a free cell in a rotation that is not listed, if there is one
+      for (int i = 0; i < legal.size(); i++) {
+        Move.PlaceTile m = (Move.PlaceTile) legal.get(i);
+        for (int r = 0; r < 4; r++) {
+          Move.PlaceTile other =
+              ((State) g).c.placementMoves.place(m.position().x(), m.position().y(), r);
+          assertEquals(legal.contains(other), legal.listsIdentical(other), other.toString());
+        }
+      }
     }
   }
 
