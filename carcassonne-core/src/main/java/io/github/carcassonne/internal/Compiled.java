@@ -127,6 +127,11 @@ public final class Compiled {
    * that cannot have completed without finding their features.
    */
   final byte[][] segCompletion;
+  /**
+   * [type] the segments, ascending, whose feature can complete ({@link #segCompletion} not
+   * {@link #NEVER}): the only ones the completion check after a placement reads.
+   */
+  final int[][] completableSegs;
 
   static final byte NEVER = 0;
   static final byte WHEN_CLOSED = 1;
@@ -340,6 +345,12 @@ public final class Compiled {
                 ? NEVER
                 : rule.hook() == Hooks.CompletionRule.CLOSED ? WHEN_CLOSED : BY_RULE;
       }
+    }
+    completableSegs = new int[nt][];
+    for (int t = 0; t < nt; t++) {
+      byte[] how = segCompletion[t];
+      completableSegs[t] =
+          java.util.stream.IntStream.range(0, how.length).filter(k -> how[k] != NEVER).toArray();
     }
     watched = new boolean[nt];
     for (int t = 0; t < nt; t++) {

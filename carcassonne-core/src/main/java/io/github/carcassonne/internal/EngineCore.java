@@ -70,7 +70,7 @@ public final class EngineCore {
   /** A new game, run up to its first decision or chance node. */
   public State newGame(GameSetup setup) {
     Work w = new Work(c, setup.players(), setup.firstPlayer(), setup.seed());
-    // the new state computes its hash when first asked (a rollout from it never asks)
+    // the setup keeps no hash; the new state's is computed from scratch once it is made
     w.hashing = false;
     guarded(
         w,
@@ -85,7 +85,12 @@ public final class EngineCore {
           run(w);
         });
     w.clearEvents();
-    return w.freeze();
+    State s = w.freeze();
+    // Computed now, not when first asked for: every working copy of the pure API asks for its
+    // state's hash, and a branch that computes it once a game is compiled into each of them,
+    // which lengthened the JIT's warm-up; now only a rollout's end state computes it late.
+    s.zobrist();
+    return s;
   }
 
   /** Who acts next. */
@@ -1094,20 +1099,18 @@ public final class EngineCore {
     int idx = w.placed;
     List<FeatureImpl> done = null;
     int base = b.segBase(idx);
-    int end = b.segEnd(idx);
-    byte[] completes = c.segCompletion[b.type(idx)];
-    for (int s = base; s < end; s++) {
-      // a feature that never completes, or is declared complete when closed and is still open,
-      // is passed over at once (as considerCompleted would; its other segments too)
-      byte how = completes[s - base];
-      if (how == Compiled.NEVER) {
+    int type = b.type(idx);
+    byte[] completes = c.segCompletion[type];
+    // only segments whose feature can complete are read (a feature's segments share its kind)
+    int[] segs = c.completableSegs[type];
+    for (int i = 0; i < segs.length; i++) {
+      // a feature declared complete when closed that is still open is passed over at once (as
+      // considerCompleted would; its other segments too)
+      int root = b.find(base + segs[i]);
+      if (completes[segs[i]] == Compiled.WHEN_CLOSED && b.open(root) != 0) {
         continue;
       }
-      int root = b.find(s);
-      if (how == Compiled.WHEN_CLOSED && b.open(root) != 0) {
-        continue;
-      }
-      if (!seenOnTile(b, base, s, root)) {
+      if (!seenOnTile(b, base, segs, i, root)) {
         done = considerCompleted(w, root, done);
       }
     }
@@ -1142,7 +1145,7 @@ public final class EngineCore {
         for (int k : c.innerSegs[tj]) {
           if (c.neighbourCompletion[c.segKind[tj][k]]) {
             int root = b.find(b.segBase(j) + k);
-            if (!seenOnTile(b, base, end, root) && !seen(roots, nroots, root)) {
+            if (!seenOnTile(b, base, segs, segs.length, root) && !seen(roots, nroots, root)) {
               if (roots == null) {
                 roots = new int[8];
               } else if (nroots == roots.length) {
@@ -1185,10 +1188,13 @@ public final class EngineCore {
     }
   }
 
-  /** True if a slot in [from, to) has this root (roots are one read each). */
-  private static boolean seenOnTile(Board b, int from, int to, int root) {
-    for (int s = from; s < to; s++) {
-      if (b.find(s) == root) {
+  /**
+   * True if one of the first {@code n} of the tile's segments {@code segs} (indexes from slot
+   * {@code base}) has this root (roots are one read each).
+   */
+  private static boolean seenOnTile(Board b, int base, int[] segs, int n, int root) {
+    for (int i = 0; i < n; i++) {
+      if (b.find(base + segs[i]) == root) {
         return true;
       }
     }
