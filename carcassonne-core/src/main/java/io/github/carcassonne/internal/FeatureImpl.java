@@ -190,9 +190,13 @@ final class FeatureImpl implements Feature {
 
   @Override
   public ImmutableList<Figure> figures() {
-    ImmutableList.Builder<Figure> out = ImmutableList.builder();
+    // most features have no figure: no builder until one is found
+    ImmutableList.Builder<Figure> out = null;
     for (int i = 0; i < figCount; i++) {
       if (figSlot[i] >= 0 && b.find(figSlot[i]) == root) {
+        if (out == null) {
+          out = ImmutableList.builderWithExpectedSize(2);
+        }
         out.add(
             new Figure(
                 i,
@@ -201,7 +205,7 @@ final class FeatureImpl implements Feature {
                 figLoc[i]));
       }
     }
-    return out.build();
+    return out == null ? ImmutableList.of() : out.build();
   }
 
   @Override

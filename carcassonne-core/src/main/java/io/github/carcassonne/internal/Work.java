@@ -384,7 +384,12 @@ final class Work implements SetupContext {
 
   @Override
   public ImmutableList<Feature> features() {
-    ImmutableList.Builder<Feature> out = ImmutableList.builder();
+    // a root is its own root: count them for a list of the exact size
+    int n = 0;
+    for (int slot = 0; slot < board.slots; slot++) {
+      n += board.find(slot) == slot ? 1 : 0;
+    }
+    ImmutableList.Builder<Feature> out = ImmutableList.builderWithExpectedSize(n);
     // in ascending slot order a feature is first met at its oldest segment: no sort needed
     boolean[] seen = new boolean[board.slots];
     for (int slot = 0; slot < board.slots; slot++) {

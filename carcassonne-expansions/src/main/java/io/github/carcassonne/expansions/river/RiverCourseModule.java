@@ -254,14 +254,12 @@ public final class RiverCourseModule implements RuleModule {
    */
   private static List<TileType> distinct(List<TileType> pending) {
     List<TileType> out = new ArrayList<>(pending.size());
+    TileType last = null;
     for (TileType t : pending) {
-      boolean seen = false;
-      for (int i = 0; i < out.size() && !seen; i++) {
-        TileType o = out.get(i);
-        seen = o == t || (o.id().equals(t.id()) && o.equals(t));
-      }
-      if (!seen) {
+      // copies are neighbours: only the type before can be the same
+      if (last == null || (last != t && !(last.id().equals(t.id()) && last.equals(t)))) {
         out.add(t);
+        last = t;
       }
     }
     return out;
