@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -76,6 +77,44 @@ class RolloutTest {
           engine.rollout(
               start, (game, legal, random) -> reading(legal, random), Integer.MAX_VALUE, g);
       assertEquals(s, rolled, "game " + g);
+    }
+  }
+
+  @Test
+  void eachDecisionOffersTheMovesLegalMovesLists() {
+    // with and without farmers, 2 to 5 players: deployments of followers onto every kind
+    for (String farmers : new String[] {"true", "false"}) {
+      Engine engine =
+          Engine.of(RuleSet.builder().modules("base").option("base.farmers", farmers).build());
+      for (int g = 0; g < 10; g++) {
+        GameState start = engine.newGame(GameSetup.of(2 + g % 4, g));
+        List<List<Move>> offered = new ArrayList<>();
+        List<Integer> chosen = new ArrayList<>();
+        GameState rolled =
+            engine.rollout(
+                start,
+                (game, legal, random) -> {
+                  offered.add(List.copyOf(legal));
+                  int i = reading(legal, random);
+                  chosen.add(i);
+                  return i;
+                },
+                Integer.MAX_VALUE,
+                g);
+        GameState s = start;
+        int n = 0;
+        while (!s.isOver()) {
+          if (engine.toAct(s).isChance()) {
+            s = engine.resolveChance(s).state();
+          } else {
+            List<Move> legal = engine.legalMoves(s);
+            assertEquals(legal, offered.get(n), "game " + g + ", decision " + n);
+            s = engine.apply(s, legal.get(chosen.get(n++))).state();
+          }
+        }
+        assertEquals(offered.size(), n, "game " + g);
+        assertEquals(s, rolled, "game " + g);
+      }
     }
   }
 

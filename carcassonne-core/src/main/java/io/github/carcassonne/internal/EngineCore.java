@@ -437,6 +437,7 @@ public final class EngineCore {
     // the start state's remembered legal moves say nothing of later decisions
     w.source = null;
     MoveBuffer legal = new MoveBuffer();
+    Deploys deploys = c.plainDeploy ? new Deploys() : null;
     Placements placements = new Placements();
     w.placements = placements;
     int[] decisions = {0};
@@ -460,6 +461,9 @@ public final class EngineCore {
                   placements.fill(w, w.drawn);
                 }
                 moves = placements;
+              } else if (deploys != null && head instanceof CoreSteps.Deploy dep) {
+                deploys.fill(w, dep.player());
+                moves = deploys;
               } else {
                 legal.clear();
                 decisionMoves(w, (DecisionStep) head, legal);
@@ -481,6 +485,8 @@ public final class EngineCore {
                 int code = placements.code(i);
                 Position at = w.board.freePosition(c.placementMoves, code >>> 2);
                 placeChecked(w, w.drawn, c.canonicalRotation[w.drawn][code & 3], at);
+              } else if (moves == deploys) {
+                deploys.deploy(i);
               } else if (head instanceof CoreSteps.Deploy dep) {
                 // one of the moves just generated for this decision: no need to check it again
                 deployListed(w, dep, legal.get(i));
@@ -555,6 +561,80 @@ public final class EngineCore {
     @Override
     public void clear() {
       n = 0;
+    }
+  }
+
+  /**
+   * The legal deployments of a rollout's decision when every deployment generator is the
+   * engine's own ({@link Compiled#plainDeploy}), as a reusable list in {@link #deployMoves}'
+   * order: the segments each generator offers, as bits, and skipping last. A move is made (from
+   * the shared table) only when a policy reads it, and the chosen deployment is made from its
+   * segment, without finding the segment from the move's spot.
+   */
+  private final class Deploys extends java.util.AbstractList<Move>
+      implements java.util.RandomAccess {
+    final int[] offered = new int[c.deployGenerators.length];
+    int n;
+    Work w;
+    PlayerId player;
+
+    void fill(Work work, PlayerId p) {
+      w = work;
+      player = p;
+      n = 1;
+      Board b = w.board;
+      for (int g = 0; g < offered.length; g++) {
+        offered[g] =
+            generator(g).offered(c, b, w.placed, w.players.size(), w.supply, w.figCount, w.figSlot, p);
+        n += Integer.bitCount(offered[g]);
+      }
+    }
+
+    private EmptyFeatureDeploy generator(int g) {
+      return (EmptyFeatureDeploy) c.deployGenerators[g].hook();
+    }
+
+    /** The generator (high half) and segment (low half) of deployment i, not skipping. */
+    private long find(int i) {
+      for (int g = 0; ; g++) {
+        int bits = offered[g];
+        int k = Integer.bitCount(bits);
+        if (i < k) {
+          for (; i > 0; i--) {
+            bits &= bits - 1;
+          }
+          return ((long) g << 32) | Integer.numberOfTrailingZeros(bits);
+        }
+        i -= k;
+      }
+    }
+
+    @Override
+    public Move get(int index) {
+      java.util.Objects.checkIndex(index, n);
+      if (index == n - 1) {
+        return Move.Skip.INSTANCE;
+      }
+      long gs = find(index);
+      return generator((int) (gs >>> 32)).moveOn(c, w.board, w.placed, (int) gs);
+    }
+
+    @Override
+    public int size() {
+      return n;
+    }
+
+    /** Makes deployment i (skipping if last) and takes the decision off the queue. */
+    void deploy(int index) {
+      w.steps = w.steps.tail;
+      if (index == n - 1) {
+        return;
+      }
+      long gs = find(index);
+      EmptyFeatureDeploy e = generator((int) (gs >>> 32));
+      int s = (int) gs;
+      Move.Deploy m = (Move.Deploy) e.moveOn(c, w.board, w.placed, s);
+      w.deployOnSlot(player, e.kindIndex, w.board.segBase(w.placed) + s, m.location());
     }
   }
 

@@ -823,7 +823,18 @@ final class Work implements SetupContext {
     if (location instanceof Location.OnFeature && slot < 0) {
       throw new IllegalStateException("no feature at " + location.notation());
     }
-    Location loc = canonical(location, slot);
+    return deployOnSlot(player, k, slot, canonical(location, slot));
+  }
+
+  /**
+   * Deploys a figure of kind index k from the player's supply (which has one) onto slot {@code
+   * slot} (-1 for a location on no feature) at the canonical location {@code loc}; the figure's
+   * id.
+   */
+  int deployOnSlot(PlayerId player, int k, int slot, Location loc) {
+    int p = player.seat();
+    int nk = c.figureKinds.size();
+    FigureKind kind = c.figureKinds.get(k);
     ownFigures();
     // reuse a figure of this kind and owner from supply
     int id = -1;
