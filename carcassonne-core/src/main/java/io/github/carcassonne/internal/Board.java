@@ -404,15 +404,6 @@ final class Board {
     return cells != null ? keyOfCell(gridShift, i) : free[i];
   }
 
-  /**
-   * The index that the free-cell methods give the cell (x, y) if it is free, as {@link
-   * #freeKey} reads it; otherwise some negative number or the index of a cell that is not free
-   * (callers check what they find against indexes they were given).
-   */
-  int freeIndex(int x, int y) {
-    return cells != null ? cellOf(gridShift, x, y) : search(free, freeCount, rowKey(x, y));
-  }
-
   /** The edges facing free cell i (see {@link #freeEdges}). */
   int freeEdge(int i) {
     return cells != null ? cells.edges[i] : freeEdges[i];

@@ -51,7 +51,7 @@ final class PlacementList extends AbstractList<Move> implements RandomAccess {
       return false;
     }
     Position p = pt.position();
-    int i = board.freeIndex(p.x(), p.y());
+    int i = board.freeIndexAt(p.x(), p.y());
     int r = pt.rotation().ordinal();
     // the codes ascend (cells in row-major order, then rotations)
     return i >= 0
