@@ -58,30 +58,13 @@ class RolloutTest {
     return best;
   }
 
+  /**
+   * A policy that reads the moves gets, at each decision, the list {@code legalMoves} gives at
+   * the same point of the same game through the pure API, and the rollout ends where the pure
+   * API does with the same choices.
+   */
   @Test
   void policyThatReadsTheMovesGetsTheLegalMoves() {
-    Engine engine = Engine.of(RuleSet.of("base"));
-    for (int g = 0; g < 20; g++) {
-      GameState start = engine.newGame(GameSetup.of(2 + g % 3, g));
-      GameState s = start;
-      int n = 0;
-      while (!s.isOver()) {
-        if (engine.toAct(s).isChance()) {
-          s = engine.resolveChance(s).state();
-        } else {
-          List<Move> legal = engine.legalMoves(s);
-          s = engine.apply(s, legal.get(reading(legal, Engine.rolloutBits(g, n++)))).state();
-        }
-      }
-      GameState rolled =
-          engine.rollout(
-              start, (game, legal, random) -> reading(legal, random), Integer.MAX_VALUE, g);
-      assertEquals(s, rolled, "game " + g);
-    }
-  }
-
-  @Test
-  void eachDecisionOffersTheMovesLegalMovesLists() {
     // with and without farmers, 2 to 5 players: deployments of followers onto every kind
     for (String farmers : new String[] {"true", "false"}) {
       Engine engine =
