@@ -67,8 +67,30 @@ public final class EngineCore {
 
   // ------------------------------------------------------------------ public operations
 
+  /**
+   * The last new game whose setup did not depend on its seed, with its players and first player:
+   * a new game with the same players and first player is that state under another seed. Read and
+   * written without locks by any thread: the holder's fields are final, so a thread sees it whole,
+   * and threads that race keep either of equal templates.
+   */
+  private NewGame template;
+
+  /** A new game's state as its setup left it, for the players and first player it was set up with. */
+  private record NewGame(ImmutableList<String> players, int firstPlayer, State state) {}
+
   /** A new game, run up to its first decision or chance node. */
   public State newGame(GameSetup setup) {
+    NewGame t = template;
+    if (t != null
+        && t.firstPlayer() == setup.firstPlayer()
+        && (t.players() == setup.players() || t.players().equals(setup.players()))) {
+      // the same setup under another seed: the same state but for the seed (which no module
+      // read), its hash kept (the seed is mixed in when the hash is read)
+      Work w = new Work(t.state());
+      w.seed = setup.seed();
+      w.source = null;
+      return w.freeze();
+    }
     Work w = new Work(c, setup.players(), setup.firstPlayer(), setup.seed());
     // the setup keeps no hash; the new state's is computed from scratch once it is made
     w.hashing = false;
@@ -90,6 +112,9 @@ public final class EngineCore {
     // state's hash, and a branch that computes it once a game is compiled into each of them,
     // which lengthened the JIT's warm-up; now only a rollout's end state computes it late.
     s.zobrist();
+    if (!w.seedRead) {
+      template = new NewGame(setup.players(), setup.firstPlayer(), s);
+    }
     return s;
   }
 

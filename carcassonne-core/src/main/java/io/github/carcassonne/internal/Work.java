@@ -952,9 +952,16 @@ final class Work implements SetupContext {
   private long baseSeed;
   private long base;
 
+  /**
+   * True once anything here depended on the seed: every random value, used or peeked at, comes
+   * from {@link #streamBase}, and nothing else reads the seed (see {@code EngineCore#newGame}).
+   */
+  boolean seedRead;
+
   /** {@link Rng#base} of a stream under this work's seed, remembered for the last stream. */
   private long streamBase(String name) {
     if (name != baseName || seed != baseSeed) {
+      seedRead = true;
       base = Rng.base(seed, name);
       baseName = name;
       baseSeed = seed;
