@@ -78,8 +78,10 @@ public final class Engine {
    * The legal moves of the player to act, in the documented order; empty at chance or game end.
    *
    * <p>The list is unmodifiable and safe to share between threads; asking again for the same
-   * state gives the same list. A long list of placements finds each move object when it is read,
-   * so a bot that reads one move pays for one; reading an index again gives an equal move.
+   * state gives an equal list (the same object once the state has remembered it; two threads
+   * asking at once may each compute one). A long list of placements finds each move object when
+   * it is read, so a bot that reads one move pays for one; reading an index again gives an equal
+   * move.
    */
   public List<Move> legalMoves(GameState state) {
     return core.legalMoves(state);
