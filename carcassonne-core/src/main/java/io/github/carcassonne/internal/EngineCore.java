@@ -71,11 +71,11 @@ public final class EngineCore {
    * The last new game whose setup did not depend on its seed, with its players and first player:
    * a new game with the same players and first player is that state under another seed. Read and
    * written without locks by any thread: the holder's fields are final, so a thread sees it whole,
-   * and threads that race keep either of equal templates.
+   * and threads that race keep whichever template was written last.
    */
   private NewGame template;
 
-  /** A new game's state as its setup left it, for the players and first player it was set up with. */
+  /** A new game's state as its setup left it, and the players and first player of that setup. */
   private record NewGame(ImmutableList<String> players, int firstPlayer, State state) {}
 
   /** A new game, run up to its first decision or chance node. */
@@ -165,28 +165,45 @@ public final class EngineCore {
    * #deployMoves} lists them.
    */
   private ImmutableList<Move> deployList(State s, PlayerId player) {
-    Compiled.Tagged<Hooks.DeployGenerator>[] gens = c.deployGenerators;
     Board b = s.board;
     int i = s.placed;
-    int[] offered = new int[gens.length];
-    int n = 0;
-    for (int g = 0; g < gens.length; g++) {
-      offered[g] =
-          ((EmptyFeatureDeploy) gens[g].hook())
-              .offered(c, b, i, s.players.size(), s.supply, s.figCount, s.figSlot, player);
-      n += Integer.bitCount(offered[g]);
-    }
+    int[] offered = new int[c.deployGenerators.length];
+    int n = offered(offered, b, i, s.players.size(), s.supply, s.figCount, s.figSlot, player);
     if (n == 0) {
       return SKIP_ONLY;
     }
     ImmutableList.Builder<Move> out = ImmutableList.builderWithExpectedSize(n + 1);
-    for (int g = 0; g < gens.length; g++) {
-      EmptyFeatureDeploy e = (EmptyFeatureDeploy) gens[g].hook();
+    for (int g = 0; g < offered.length; g++) {
+      EmptyFeatureDeploy e = plainGenerator(g);
       for (int free = offered[g]; free != 0; free &= free - 1) {
         out.add(e.moveOn(c, b, i, Integer.numberOfTrailingZeros(free)));
       }
     }
     return out.add(Move.Skip.INSTANCE).build();
+  }
+
+  /**
+   * Deployment generator g of a rule set whose generators are all the engine's own rule ({@link
+   * Compiled#plainDeploy}).
+   */
+  private EmptyFeatureDeploy plainGenerator(int g) {
+    return (EmptyFeatureDeploy) c.deployGenerators[g].hook();
+  }
+
+  /**
+   * Writes into {@code offered}, generator by generator ({@link Compiled#plainDeploy}), the
+   * segments of tile {@code placed} each offers {@code player}, as bits; returns how many in all.
+   */
+  private int offered(
+      int[] offered, Board b, int placed, int players, int[] supply, int figCount, int[] figSlot,
+      PlayerId player) {
+    int n = 0;
+    for (int g = 0; g < offered.length; g++) {
+      offered[g] =
+          plainGenerator(g).offered(c, b, placed, players, supply, figCount, figSlot, player);
+      n += Integer.bitCount(offered[g]);
+    }
+    return n;
   }
 
   private static final ImmutableList<Move> SKIP_ONLY = ImmutableList.of(Move.Skip.INSTANCE);
@@ -606,17 +623,9 @@ public final class EngineCore {
     void fill(Work work, PlayerId p) {
       w = work;
       player = p;
-      n = 1;
-      Board b = w.board;
-      for (int g = 0; g < offered.length; g++) {
-        offered[g] =
-            generator(g).offered(c, b, w.placed, w.players.size(), w.supply, w.figCount, w.figSlot, p);
-        n += Integer.bitCount(offered[g]);
-      }
-    }
-
-    private EmptyFeatureDeploy generator(int g) {
-      return (EmptyFeatureDeploy) c.deployGenerators[g].hook();
+      n = 1
+          + offered(
+              offered, w.board, w.placed, w.players.size(), w.supply, w.figCount, w.figSlot, p);
     }
 
     /** The generator (high half) and segment (low half) of deployment i, not skipping. */
@@ -641,7 +650,7 @@ public final class EngineCore {
         return Move.Skip.INSTANCE;
       }
       long gs = find(index);
-      return generator((int) (gs >>> 32)).moveOn(c, w.board, w.placed, (int) gs);
+      return plainGenerator((int) (gs >>> 32)).moveOn(c, w.board, w.placed, (int) gs);
     }
 
     @Override
@@ -656,7 +665,7 @@ public final class EngineCore {
         return;
       }
       long gs = find(index);
-      EmptyFeatureDeploy e = generator((int) (gs >>> 32));
+      EmptyFeatureDeploy e = plainGenerator((int) (gs >>> 32));
       int s = (int) gs;
       Move.Deploy m = (Move.Deploy) e.moveOn(c, w.board, w.placed, s);
       w.deployOnSlot(player, e.kindIndex, w.board.segBase(w.placed) + s, m.location());
