@@ -6,6 +6,7 @@ import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameState;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.PlayerId;
+import io.github.carcassonne.RolloutPolicy;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -21,8 +22,8 @@ import java.util.SplittableRandom;
  * sampled anew). It then walks the tree from the root: at a chance node it samples an outcome by
  * its weight; at a decision it expands one untried legal move, or else picks the legal child
  * with the best UCB1 value for the player who decides there (a child's exploration term counts
- * the iterations in which it was legal). From the new node a random rollout plays to the end of
- * the game. Every player's reward is {@code 0.7 * result + 0.3 * squash(margin)}, with result 1
+ * the iterations in which it was legal). From the new node a uniformly random rollout ({@link
+ * Engine#rollout} with {@link RolloutPolicy#uniform}) plays to the end of the game. Every player's reward is {@code 0.7 * result + 0.3 * squash(margin)}, with result 1
  * for a win, 0.5 for a shared win and 0 for a loss, and {@code squash(m) = 1 / (1 + e^(-m/10))}
  * of the player's score minus the best other score. The move played is the root's most visited
  * child.
@@ -152,17 +153,13 @@ final class MctsBot implements Bot {
     return outcomes.get(outcomes.size() - 1).move();
   }
 
+  /**
+   * A uniformly random playout to the end through {@link Engine#rollout}: the state is a
+   * determinised one, so the draws its own randomness gives are a fresh sample of the hidden bag
+   * (as {@link #sampleChance} would draw them), and the playout runs on one working copy.
+   */
   private GameState rollout(Engine engine, GameState state) {
-    GameState s = state;
-    while (!s.isOver()) {
-      if (engine.toAct(s).isChance()) {
-        s = engine.apply(s, sampleChance(engine.chanceOutcomes(s))).state();
-      } else {
-        List<Move> moves = engine.legalMoves(s);
-        s = engine.apply(s, moves.get(rnd.nextInt(moves.size()))).state();
-      }
-    }
-    return s;
+    return engine.rollout(state, RolloutPolicy.uniform(), Integer.MAX_VALUE, rnd.nextLong());
   }
 
   /** Each player's reward in [0, 1]. */

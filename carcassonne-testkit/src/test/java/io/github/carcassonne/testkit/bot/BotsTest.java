@@ -81,6 +81,27 @@ class BotsTest {
   }
 
   @Test
+  void mctsDecidesFromWhatItsPlayerSeesOnly() {
+    // Two games that look the same to the player (the same first tile, drawn explicitly) but
+    // whose bags will give other tiles (other seeds): mcts with one seed must choose alike. It
+    // must not read the hidden order, in its tree or in its rollouts.
+    GameState a = ENGINE.newGame(GameSetup.of(2, 1));
+    GameState b = ENGINE.newGame(GameSetup.of(2, 2));
+    Move draw = ENGINE.chanceOutcomes(a).get(5).move();
+    a = ENGINE.apply(a, draw).state();
+    b = ENGINE.apply(b, draw).state();
+    PlayerId p = a.activePlayer();
+    assertEquals(ENGINE.view(a, p), ENGINE.view(b, p));
+    assertTrue(!a.equals(b), "the games must differ in what the player does not see");
+    for (long seed = 0; seed < 4; seed++) {
+      assertEquals(
+          Bots.create("mcts:40", seed).choose(ENGINE, a, p),
+          Bots.create("mcts:40", seed).choose(ENGINE, b, p),
+          "seed " + seed);
+    }
+  }
+
+  @Test
   void namesAndErrors() {
     assertEquals("random", Bots.create("random", 0).name());
     assertEquals("greedy", Bots.create(" Greedy ", 0).name());
