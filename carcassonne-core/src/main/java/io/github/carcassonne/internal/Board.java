@@ -210,8 +210,9 @@ final class Board {
     int gs = tiles <= SMALL_GRID_TILES ? 5 : 6;
     boolean fits = spare != null && spare.gridShift == gs;
     int[] f = new int[size];
-    for (int i = 0; i < slots * 4; i++) {
-      f[i] = uf[i >>> UF_SHIFT][i & (UF_CHUNK - 1)];
+    // chunk by chunk (the last one in part): a mid-game board has a thousand ints or more here
+    for (int used = slots * 4, ci = 0; ci << UF_SHIFT < used; ci++) {
+      System.arraycopy(uf[ci], 0, f, ci << UF_SHIFT, Math.min(UF_CHUNK, used - (ci << UF_SHIFT)));
     }
     int[][] p = new int[pos.length][];
     for (int i = 0; i < p.length; i++) {

@@ -4,6 +4,7 @@ import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.GameState;
 import io.github.carcassonne.Move;
+import io.github.carcassonne.RolloutPolicy;
 import io.github.carcassonne.RuleSet;
 import io.github.carcassonne.Transition;
 import io.github.carcassonne.notation.GameRecord;
@@ -27,8 +28,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * {@code legalMoves} and {@code apply} on fixed states of a seeded random base game (2 players)
- * at turns 20, 40 and 60, each waiting for the placement of its drawn tile; and the replay of a
- * whole recorded game.
+ * at turns 20, 40 and 60, each waiting for the placement of its drawn tile, and a rollout from
+ * there to the end; and the replay of a whole recorded game.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -47,6 +48,7 @@ public class StepBenchmark {
   private Move placement;
   private GameState fresh;
   private GameRecord record;
+  private long rolloutSeed;
 
   /** Plays the seeded game to the turn, and records a whole game. */
   @Setup
@@ -103,6 +105,15 @@ public class StepBenchmark {
   @Benchmark
   public Transition apply() {
     return engine.apply(atPlacement, placement);
+  }
+
+  /**
+   * A uniformly random rollout from the placement to the end of the game, as a search bot plays
+   * from a node of its tree (the board handed over to the rollout grows with the turn).
+   */
+  @Benchmark
+  public GameState rollout() {
+    return engine.rollout(atPlacement, RolloutPolicy.uniform(), Integer.MAX_VALUE, rolloutSeed++);
   }
 
   /** Replaying the whole recorded game (independent of {@code turn}). */
