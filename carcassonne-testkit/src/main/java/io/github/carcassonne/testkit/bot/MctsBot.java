@@ -23,10 +23,10 @@ import java.util.SplittableRandom;
  * its weight; at a decision it expands one untried legal move, or else picks the legal child
  * with the best UCB1 value for the player who decides there (a child's exploration term counts
  * the iterations in which it was legal). From the new node a uniformly random rollout ({@link
- * Engine#rollout} with {@link RolloutPolicy#uniform}) plays to the end of the game. Every player's reward is {@code 0.7 * result + 0.3 * squash(margin)}, with result 1
- * for a win, 0.5 for a shared win and 0 for a loss, and {@code squash(m) = 1 / (1 + e^(-m/10))}
- * of the player's score minus the best other score. The move played is the root's most visited
- * child.
+ * Engine#rollout} with {@link RolloutPolicy#uniform}) plays to the end of the game. Every
+ * player's reward is {@code 0.7 * result + 0.3 * squash(margin)}, with result 1 for a win, 0.5
+ * for a shared win and 0 for a loss, and {@code squash(m) = 1 / (1 + e^(-m/10))} of the
+ * player's score minus the best other score. The move played is the root's most visited child.
  */
 final class MctsBot implements Bot {
   /** The iteration budget of {@code mcts} without {@code :ITER}. */
