@@ -356,7 +356,7 @@ final class SimulateCommand implements Callable<Integer> {
   }
 
   /** Plays game {@code index} and writes its row. */
-  private static void play(
+  static void play(
       Engine engine, GameSetup setup, int index, ImmutableList<String> bots, RunResults out) {
     List<Bot> seated = GameOptions.makeBots(bots, setup.seed());
     GameRunner.Counts r = GameRunner.count(engine, setup, seated);
@@ -373,7 +373,7 @@ final class SimulateCommand implements Callable<Integer> {
    * The score sources a new game's sheet lists, over every seat, in order; none if the new game
    * fails (the workers then report the failing game, or keep each game's sources with it).
    */
-  private static List<ScoreSource> sources(Engine engine, GameSetup setup) {
+  static List<ScoreSource> sources(Engine engine, GameSetup setup) {
     ScoreSheet sheet;
     try {
       sheet = engine.newGame(setup).scores();
