@@ -29,13 +29,15 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * {@code legalMoves} and {@code apply} on fixed states of a seeded random base game (2 players)
  * at turns 20, 40 and 60, each waiting for the placement of its drawn tile, and a rollout from
- * there to the end; and the replay of a whole recorded game.
+ * there to the end; and the replay of a whole recorded game. Five warm-up iterations of 2 s:
+ * with three of 1 s, {@code apply} was still warming up on the project's machine (errors larger
+ * than the means).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
+@Warmup(iterations = 5, time = 2)
+@Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class StepBenchmark {
   @Param({"20", "40", "60"})
