@@ -88,8 +88,6 @@ public class BareEngineBenchmark {
     final int[][] ends;
     /** Per type: the index of its cloister segment, or -1. */
     final int[] cloister;
-    /** Per type: its distinct rotations (quarter turns). */
-    final int[][] rotations;
     /** Per type and rotation: the edge kinds of the four sides N E S W, two bits each. */
     final int[][] edges;
     /** Per type, rotation and port (0..11): the segment touching that port. */
@@ -116,7 +114,8 @@ public class BareEngineBenchmark {
       adjacent = new int[types][];
       ends = new int[types][];
       cloister = new int[types];
-      rotations = new int[types][];
+      // per type: its distinct rotations (quarter turns), folded into fits below
+      int[][] rotations = new int[types][];
       edges = new int[types][4];
       portSeg = new int[types][4][12];
       fits = new byte[types][256];
@@ -151,7 +150,8 @@ public class BareEngineBenchmark {
             }
           }
         }
-        rotations[t] = type.distinctRotations().stream().mapToInt(Rotation::quarterTurns).toArray();
+        rotations[t] =
+            type.distinctRotations().stream().mapToInt(Rotation::quarterTurns).toArray();
         for (int r = 0; r < 4; r++) {
           Rotation rot = Rotation.ofQuarterTurns(r);
           int e = 0;
