@@ -1099,7 +1099,7 @@ public final class EngineCore {
       // this order, and final scoring returns no figures, so the views stay current
       for (int i = 0; i < toScore.size(); i++) {
         FeatureImpl f = toScore.get(i);
-        scorePlain(w, f, false, w.recording ? f.id() : null);
+        scorePlain(w, f.root, f, false, w.recording ? f.id() : null);
       }
       return;
     }
@@ -1134,7 +1134,7 @@ public final class EngineCore {
     if (w.recording) {
       w.emit(new GameEvent.TurnStarted(PlayerId.of(w.active), w.turn));
     }
-    w.push(CoreSteps.END_TURN, CORE_AUTO);
+    w.steps = w.steps.pushEndTurn();
     if (c.beforeChance.isEmpty() && c.startOfTurn.isEmpty()) {
       // without before-draw offers there is nothing to ask: go straight to the draw
       drawIfAny(w);
@@ -1146,7 +1146,7 @@ public final class EngineCore {
 
   private void drawIfAny(Work w) {
     if (w.drawPile() >= 0) {
-      w.push(CoreSteps.DRAW, CHANCE);
+      w.steps = w.steps.pushDraw();
     }
   }
 
@@ -1163,7 +1163,7 @@ public final class EngineCore {
       fits = hasPlacement(w, w.drawn);
     }
     if (fits) {
-      w.push(CoreSteps.place(w.active), DECISION);
+      w.steps = w.steps.pushPlace(w.active);
     } else {
       w.emit(new GameEvent.TileDiscarded(PlayerId.of(w.active), c.tileTypes.get(w.drawn).id()));
       w.drawn = -1;
@@ -1183,27 +1183,34 @@ public final class EngineCore {
   private void succession(Work w) {
     // no drawable tile is left exactly when no drawable pile holds one: the draw's remembered
     // answer, no count summed
-    Hooks.Next next =
-        new Hooks.Next(PlayerId.of((w.active + 1) % w.players.size()), w.drawPile() < 0);
-    for (Compiled.Tagged<Hooks.Succession> h : c.succession) {
-      w.module = h.module();
-      w.where = "succession";
-      next = h.hook().next(w, next);
-      if (next == null || next.player() == null || next.player().seat() >= w.players.size()) {
-        throw new IllegalStateException("succession hook gave no valid next player");
+    int following = (w.active + 1) % w.players.size();
+    boolean over = w.drawPile() < 0;
+    if (!c.succession.isEmpty()) {
+      // the hooks fold the proposal (without hooks it stands, and no object is made)
+      Hooks.Next next = new Hooks.Next(PlayerId.of(following), over);
+      for (Compiled.Tagged<Hooks.Succession> h : c.succession) {
+        w.module = h.module();
+        w.where = "succession";
+        next = h.hook().next(w, next);
+        if (next == null || next.player() == null || next.player().seat() >= w.players.size()) {
+          throw new IllegalStateException("succession hook gave no valid next player");
+        }
       }
+      w.module = "core";
+      following = next.player().seat();
+      over = next.gameOver();
     }
-    w.module = "core";
     if (w.recording) {
       w.emit(new GameEvent.TurnEnded(PlayerId.of(w.active), w.turn));
     }
-    if (next.gameOver()) {
+    if (over) {
       w.push(CoreSteps.FINAL_SCORING, CORE_AUTO);
     } else {
-      w.nextPlayer = next.player().seat();
+      w.nextPlayer = following;
       turnStart(w);
     }
   }
+
 
   private void scoreCompleted(Work w) {
     if (w.placed < 0) {
@@ -1211,7 +1218,8 @@ public final class EngineCore {
     }
     Board b = w.board;
     int idx = w.placed;
-    List<FeatureImpl> done = null;
+    // the roots of the features found complete, in the working copy's scratch
+    int done = 0;
     int base = b.segBase(idx);
     int type = b.type(idx);
     byte[] completes = c.segCompletion[type];
@@ -1261,9 +1269,13 @@ public final class EngineCore {
             int root = b.find(b.segBase(j) + k);
             if (!seenOnTile(b, base, segs, segs.length, root) && !seen(roots, nroots, root)) {
               if (roots == null) {
-                roots = new int[8];
+                // the working copy's scratch (a rollout reuses it all game)
+                roots = w.rootScratch;
+                if (roots == null) {
+                  roots = w.rootScratch = new int[8];
+                }
               } else if (nroots == roots.length) {
-                roots = java.util.Arrays.copyOf(roots, nroots * 2);
+                roots = w.rootScratch = java.util.Arrays.copyOf(roots, nroots * 2);
               }
               roots[nroots++] = root;
               done = considerCompleted(w, root, done);
@@ -1272,23 +1284,24 @@ public final class EngineCore {
         }
       }
     }
-    if (done == null) {
+    if (done == 0) {
       return;
     }
+    int[] roots = w.completedRoots;
     // when nothing can run between the scoring jobs' stages or between the jobs, each feature is
     // scored here, in the order the jobs would run, and its id is needed only for events
     boolean plain = c.plainScoring && !c.completionOrderMatters;
-    FeatureId[] ids = plain && !w.recording ? null : new FeatureId[done.size()];
+    FeatureId[] ids = plain && !w.recording ? null : new FeatureId[done];
     for (int i = 0; ids != null && i < ids.length; i++) {
-      FeatureImpl f = done.get(i);
+      FeatureImpl f = w.featureOfSlot(roots[i]);
       ids[i] = f.id();
       if (w.recording) {
         w.emit(new GameEvent.FeatureCompleted(ids[i], f.kind(), f.tileCount()));
       }
     }
     if (plain) {
-      for (int i = 0; i < done.size(); i++) {
-        scorePlain(w, w.featureOfSlot(done.get(i).root), true, ids != null ? ids[i] : null);
+      for (int i = 0; i < done; i++) {
+        scorePlain(w, roots[i], null, true, ids != null ? ids[i] : null);
       }
     } else if (c.completionOrderMatters && ids.length > 1) {
       w.push(
@@ -1324,8 +1337,12 @@ public final class EngineCore {
     return false;
   }
 
-  /** Adds the feature at {@code root} to {@code done} if its kind's rule says it is complete. */
-  private List<FeatureImpl> considerCompleted(Work w, int root, List<FeatureImpl> done) {
+  /**
+   * Adds the feature at {@code root} to the {@code done} roots found complete so far ({@link
+   * Work#completedRoots}) if its kind's rule says it is complete; returns their new number. A
+   * feature view is made only for a rule that is not declared (closed or surrounded).
+   */
+  private int considerCompleted(Work w, int root, int done) {
     Board b = w.board;
     int kind = c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)];
     Compiled.Tagged<Hooks.CompletionRule> rule = c.completion[kind];
@@ -1340,26 +1357,16 @@ public final class EngineCore {
       // the declared rule "complete when surrounded", checked without a feature view
       return done;
     }
-    FeatureImpl f = w.featureOfSlot(root);
     if (rule.hook() == Hooks.CompletionRule.CLOSED
         || rule.hook() == Hooks.CompletionRule.SURROUNDED) {
       // checked above: what the declared rule would answer
-      if (done == null) {
-        done = new ArrayList<>(4);
-      }
-      done.add(f);
-      return done;
+      return w.addCompleted(done, root);
     }
     w.module = rule.module();
     w.where = "completion";
-    if (rule.hook().isComplete(f)) {
-      if (done == null) {
-        done = new ArrayList<>(4);
-      }
-      done.add(f);
-    }
+    boolean complete = rule.hook().isComplete(w.featureOfSlot(root));
     w.module = "core";
-    return done;
+    return complete ? w.addCompleted(done, root) : done;
   }
 
 
@@ -1381,7 +1388,7 @@ public final class EngineCore {
     }
     FeatureImpl f = w.featureOfSlot(slot);
     if (c.plainScoring && job.stage() == ScoringJob.Stage.BEFORE_MAJORITY) {
-      scorePlain(w, f, job.completed(), job.feature());
+      scorePlain(w, f.root, f, job.completed(), job.feature());
       return;
     }
     // Each stage computes its result, pushes the job at its next stage, and only then does what
@@ -1429,36 +1436,42 @@ public final class EngineCore {
         w.pushAll(awards);
       }
     } else if (job.stage() == ScoringJob.Stage.RETURN) {
-      returnFigures(w, f);
+      returnFigures(w, f.root);
     }
   }
 
   /**
    * A scoring job when nothing can run between its stages: majority, value, awards and return
    * at once, in the order the stages would take (the value is not needed when nobody wins).
-   * {@code id} is the feature's id, or null if nothing can see it (no events are kept and no
-   * module intercepts or observes awards): the awards then name no feature.
+   * {@code id} is the feature's id, or null if nothing can see it (no events are kept): the
+   * awards then name no feature. Only under {@link Compiled#plainScoring}, so nothing intercepts
+   * or observes the awards, which are booked without award objects.
    */
-  private void scorePlain(Work w, FeatureImpl f, boolean completed, FeatureId id) {
-    ImmutableList<PlayerId> winners = w.majority(f);
-    int src = c.scorerSource[f.kindIndex()];
+  private void scorePlain(
+      Work w, int root, FeatureImpl view, boolean completed, FeatureId id) {
+    ImmutableList<PlayerId> winners = w.majority(root, view);
+    Board b = w.board;
+    int src = c.scorerSource[c.segKind[b.type(b.slotTile(root))][b.slotSeg(root)]];
     if (!winners.isEmpty() && src >= 0) {
-      int value = featureValue(w, f, completed);
+      // the view given, else the one the majority made (the working copy remembers it)
+      int value = featureValue(w, view != null ? view : w.featureOfSlot(root), completed);
       if (value != 0) {
         for (int i = 0; i < winners.size(); i++) {
-          awardFeature(w, winners.get(i), value, src, id);
+          // nothing intercepts or observes awards: booked without an award object
+          w.where = "award";
+          w.bookPlain(winners.get(i).seat(), value, src, id);
         }
       }
     }
     if (completed) {
-      returnFigures(w, f);
+      returnFigures(w, root);
     }
   }
 
-  /** Returns the owned figures on a scored feature to their supply. */
-  private static void returnFigures(Work w, FeatureImpl f) {
+  /** Returns the owned figures on a scored feature (its root) to their supply. */
+  private static void returnFigures(Work w, int root) {
     for (int i = 0; i < w.figCount; i++) {
-      if (w.figSlot[i] >= 0 && w.figOwner[i] >= 0 && w.board.find(w.figSlot[i]) == f.root) {
+      if (w.figSlot[i] >= 0 && w.figOwner[i] >= 0 && w.board.find(w.figSlot[i]) == root) {
         w.returnToSupply(i);
       }
     }
@@ -1704,8 +1717,7 @@ public final class EngineCore {
               pos,
               Rotation.ofQuarterTurns(r)));
     }
-    w.push(CoreSteps.SCORE_COMPLETED, CORE_AUTO);
-    w.push(CoreSteps.deploy(w.active), DECISION);
+    w.steps = w.steps.pushScoreAndDeploy(w.active);
     runHooks(w, c.tilePlaced, "tile placed");
   }
 

@@ -39,6 +39,56 @@ final class StepStack {
         }
       };
 
+  // The stacks every turn of a game without turn hooks passes through, made once and shared by
+  // every game: pushing a turn's core step onto the stack below it that such a turn has gives
+  // the shared entry, so that a turn makes no entry of its own (equal to a new one in every way).
+
+  /** The end of the turn alone: where a turn starts. */
+  private static final StepStack TURN = EMPTY.push(CoreSteps.END_TURN, CORE_AUTO);
+
+  /** The draw, then the end of the turn. */
+  private static final StepStack TURN_DRAW = TURN.push(CoreSteps.DRAW, CHANCE);
+
+  /** Scoring what the placed tile completed, then the end of the turn. */
+  private static final StepStack TURN_SCORE = TURN.push(CoreSteps.SCORE_COMPLETED, CORE_AUTO);
+
+  /** Per seat: its placement, then the end of the turn. */
+  private static final StepStack[] TURN_PLACE = new StepStack[8];
+
+  /** Per seat: its deployment, the scoring of what the tile completed, the end of the turn. */
+  private static final StepStack[] TURN_DEPLOY = new StepStack[8];
+
+  static {
+    for (int seat = 0; seat < TURN_PLACE.length; seat++) {
+      TURN_PLACE[seat] = TURN.push(CoreSteps.place(seat), DECISION);
+      TURN_DEPLOY[seat] = TURN_SCORE.push(CoreSteps.deploy(seat), DECISION);
+    }
+  }
+
+  /** This stack with the turn's end pushed. */
+  StepStack pushEndTurn() {
+    return this == EMPTY ? TURN : push(CoreSteps.END_TURN, CORE_AUTO);
+  }
+
+  /** This stack with the tile draw pushed. */
+  StepStack pushDraw() {
+    return this == TURN ? TURN_DRAW : push(CoreSteps.DRAW, CHANCE);
+  }
+
+  /** This stack with the seat's placement pushed. */
+  StepStack pushPlace(int seat) {
+    return this == TURN && seat < TURN_PLACE.length
+        ? TURN_PLACE[seat]
+        : push(CoreSteps.place(seat), DECISION);
+  }
+
+  /** This stack with the scoring of completed features pushed, then the seat's deployment. */
+  StepStack pushScoreAndDeploy(int seat) {
+    return this == TURN && seat < TURN_DEPLOY.length
+        ? TURN_DEPLOY[seat]
+        : push(CoreSteps.SCORE_COMPLETED, CORE_AUTO).push(CoreSteps.deploy(seat), DECISION);
+  }
+
   static int kindOf(Step step) {
     return KIND.get(step.getClass());
   }

@@ -283,6 +283,29 @@ final class Work implements SetupContext {
   /** The last feature view made, reused while the board and figures are the same. */
   private FeatureImpl lastFeature;
 
+  /**
+   * Scratch of the scoring of completed features, made when first needed and reused for the life
+   * of this working copy (a rollout's whole game): the roots of the features found complete, the
+   * roots already considered, and the players' strengths in a majority (null while a majority
+   * is using it).
+   */
+  int[] completedRoots;
+
+  int[] rootScratch;
+  private int[] strengthScratch;
+
+  /** Sets {@code completedRoots[n]} to root (growing it as needed); returns n + 1. */
+  int addCompleted(int n, int root) {
+    int[] roots = completedRoots;
+    if (roots == null) {
+      roots = completedRoots = new int[4];
+    } else if (n == roots.length) {
+      roots = completedRoots = Arrays.copyOf(roots, n * 2);
+    }
+    roots[n] = root;
+    return n + 1;
+  }
+
   /** A view of the feature with this root whose oldest segment is {@code min}. */
   FeatureImpl featureAt(int root, int min) {
     return new FeatureImpl(c, board, root, min, figCount, figOwner, figKind, figSlot, figLoc);
@@ -480,19 +503,41 @@ final class Work implements SetupContext {
   @Override
   public ImmutableList<PlayerId> majority(Feature feature) {
     FeatureImpl f = (FeatureImpl) feature;
-    // made at the first owned figure on the feature (most features scored have none)
+    return majority(f.root, f);
+  }
+
+  /**
+   * The majority on the feature at {@code root}; {@code view} is its view, or null to make one
+   * ({@link #featureOfSlot}) only if an owned figure stands on it, for the strength rules.
+   */
+  ImmutableList<PlayerId> majority(int root, FeatureImpl view) {
+    FeatureImpl f = view;
+    // taken at the first owned figure on the feature (most features scored have none); a
+    // strength rule that asks for a majority itself gets arrays of its own
     int[] strength = null;
     int best = 0;
     for (int i = 0; i < figCount; i++) {
-      if (figSlot[i] >= 0 && figOwner[i] >= 0 && board.find(figSlot[i]) == f.root) {
+      if (figSlot[i] >= 0 && figOwner[i] >= 0 && board.find(figSlot[i]) == root) {
+        if (f == null) {
+          f = featureOfSlot(root);
+        }
         if (strength == null) {
-          strength = new int[players.size()];
+          strength = strengthScratch;
+          strengthScratch = null;
+          if (strength == null || strength.length != players.size()) {
+            strength = new int[players.size()];
+          } else {
+            Arrays.fill(strength, 0);
+          }
         }
         Compiled.Tagged<Hooks.Strength> st = c.strength[figKind[i]];
         int v = st.hook().strength(figure(i), f, this);
         strength[figOwner[i]] += v;
         best = Math.max(best, strength[figOwner[i]]);
       }
+    }
+    if (strength != null) {
+      strengthScratch = strength;
     }
     if (best <= 0) {
       return ImmutableList.of();
@@ -505,7 +550,9 @@ final class Work implements SetupContext {
       }
     }
     if (tied == 1) {
-      return ImmutableList.of(PlayerId.of(first));
+      return first < SOLE_WINNER.size()
+          ? SOLE_WINNER.get(first)
+          : ImmutableList.of(PlayerId.of(first));
     }
     ImmutableList.Builder<PlayerId> out = ImmutableList.builderWithExpectedSize(tied);
     for (int p = first; p < strength.length; p++) {
@@ -514,6 +561,17 @@ final class Work implements SetupContext {
       }
     }
     return out.build();
+  }
+
+  /** A majority won by one seat, per seat: the same list every time. */
+  private static final ImmutableList<ImmutableList<PlayerId>> SOLE_WINNER;
+
+  static {
+    ImmutableList.Builder<ImmutableList<PlayerId>> b = ImmutableList.builder();
+    for (int seat = 0; seat < 8; seat++) {
+      b.add(ImmutableList.of(PlayerId.of(seat)));
+    }
+    SOLE_WINNER = b.build();
   }
 
   @Override
@@ -734,14 +792,7 @@ final class Work implements SetupContext {
     if (p >= players.size() || a.track() < 0 || a.track() >= c.tracks) {
       throw new IllegalStateException("award to no such player or track: " + a);
     }
-    ownScores();
-    int old = score[p * c.tracks + a.track()];
-    score[p * c.tracks + a.track()] += a.points();
-    if (hashing) {
-      zobrist ^=
-          Zobrist.score(p, a.track(), old) ^ Zobrist.score(p, a.track(), old + a.points());
-    }
-    bySource[p * c.sources.size() + src] += a.points();
+    book(p, a.track(), a.points(), src);
     if (recording) {
       addEvent(
         new GameEvent.PointsScored(
@@ -757,6 +808,33 @@ final class Work implements SetupContext {
   }
 
   /** A score source's index, or -1: the few registered ones by identity first (no hashing). */
+  /**
+   * Books a feature's points for seat p on the main track with no award object, where nothing
+   * intercepts or observes awards ({@link Compiled#plainScoring}): what {@link #commitAward}
+   * does with {@code new Award(player, points, source, feature, no payer, track 0,
+   * finalScoring)}. {@code feature} is needed only for the event, when events are kept.
+   */
+  void bookPlain(int p, int points, int src, FeatureId feature) {
+    book(p, 0, points, src);
+    if (recording) {
+      addEvent(
+          new GameEvent.PointsScored(
+              PlayerId.of(p), points, c.sources.get(src), Optional.ofNullable(feature),
+              Optional.empty(), 0, finalScoring));
+    }
+  }
+
+  /** Adds points to seat p's track and to its score by source src. */
+  private void book(int p, int track, int points, int src) {
+    ownScores();
+    int old = score[p * c.tracks + track];
+    score[p * c.tracks + track] += points;
+    if (hashing) {
+      zobrist ^= Zobrist.score(p, track, old) ^ Zobrist.score(p, track, old + points);
+    }
+    bySource[p * c.sources.size() + src] += points;
+  }
+
   private int sourceIndex(io.github.carcassonne.score.ScoreSource source) {
     ImmutableList<io.github.carcassonne.score.ScoreSource> sources = c.sources;
     for (int i = 0; i < sources.size(); i++) {
