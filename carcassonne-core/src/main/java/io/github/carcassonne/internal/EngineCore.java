@@ -1211,7 +1211,6 @@ public final class EngineCore {
     }
   }
 
-
   private void scoreCompleted(Work w) {
     if (w.placed < 0) {
       return;
