@@ -1484,10 +1484,16 @@ public final class EngineCore {
     }
     Compiled.Tagged<Hooks.ScoringHook> h = c.scoringHooks.get(job.stage()).get(step.index());
     w.module = h.module();
-    w.where = "scoring " + job.stage();
+    w.where = SCORING_WHERE[job.stage().ordinal()];
     h.hook().run(job, w.featureOfSlot(slot), w);
     w.module = "core";
   }
+
+  /** Where a scoring hook runs, by stage (for errors), made once. */
+  private static final String[] SCORING_WHERE =
+      java.util.Arrays.stream(ScoringJob.Stage.values())
+          .map(stage -> "scoring " + stage)
+          .toArray(String[]::new);
 
   private void runAward(Work w, CoreSteps.AwardStep step) {
     ScoringJob job = step.job();

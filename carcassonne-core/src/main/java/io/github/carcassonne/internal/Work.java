@@ -260,10 +260,21 @@ final class Work implements SetupContext {
 
   @Override
   public Optional<Position> placedThisTurn() {
-    return placed < 0
-        ? Optional.empty()
-        : Optional.of(new Position(board.px(placed), board.py(placed)));
+    if (placed < 0) {
+      return Optional.empty();
+    }
+    // a tile's position never changes: the answer is made once per placed tile
+    if (placedPositionOf != placed) {
+      placedPosition = Optional.of(new Position(board.px(placed), board.py(placed)));
+      placedPositionOf = placed;
+    }
+    return placedPosition;
   }
+
+  /** {@link #placedThisTurn}'s answer for the tile {@link #placedPositionOf}. */
+  private Optional<Position> placedPosition;
+
+  private int placedPositionOf = -1;
 
   @Override
   public Optional<PlacedTile> tileAt(Position position) {
