@@ -305,11 +305,16 @@ final class Work implements SetupContext {
   int[] rootScratch;
   private int[] strengthScratch;
 
-  /** Sets {@code completedRoots[n]} to root (growing it as needed); returns n + 1. */
+  /**
+   * Sets {@code completedRoots[n]} to root (growing it as needed); returns n + 1. The first array
+   * holds more than one placement completes in the base game (a tile's roads and cities and the
+   * cloisters around it), so that it never grows there: a growth seen only after seconds of play
+   * made the JIT throw away and recompile the whole of {@code scoreCompleted}.
+   */
   int addCompleted(int n, int root) {
     int[] roots = completedRoots;
     if (roots == null) {
-      roots = completedRoots = new int[4];
+      roots = completedRoots = new int[16];
     } else if (n == roots.length) {
       roots = completedRoots = Arrays.copyOf(roots, n * 2);
     }
