@@ -22,8 +22,11 @@ public final class InnsCathedralsTiles implements RuleModule {
   /** The module id. */
   public static final String ID = "inns-cathedrals.tiles";
 
-  private static final TileSet SET =
-      TileFormat.resource(InnsCathedralsTiles.class, "inns-cathedrals.tiles");
+  /** The set, parsed when first asked for (finding the available modules parses no tiles). */
+  private static final class Default {
+    static final TileSet SET =
+        TileFormat.resource(InnsCathedralsTiles.class, "inns-cathedrals.tiles");
+  }
 
   private static final ModuleDescriptor DESCRIPTOR =
       ModuleDescriptor.builder(ID)
@@ -37,7 +40,7 @@ public final class InnsCathedralsTiles implements RuleModule {
 
   /** The parsed tile set. */
   public static TileSet set() {
-    return SET;
+    return Default.SET;
   }
 
   @Override
@@ -47,10 +50,11 @@ public final class InnsCathedralsTiles implements RuleModule {
 
   @Override
   public void register(HookRegistry registry) {
-    registry.tileSet(SET);
+    TileSet set = set();
+    registry.tileSet(set);
     registry.onSetup(
         ctx -> {
-          for (Map.Entry<TileType, Integer> e : SET.counts().entrySet()) {
+          for (Map.Entry<TileType, Integer> e : set.counts().entrySet()) {
             String id = e.getKey().id();
             int had = ctx.removeTiles(TilesModule.PILE, id, Integer.MAX_VALUE);
             int n = Math.max(had, e.getValue());

@@ -35,11 +35,16 @@ public final class WheelBoardModule implements RuleModule {
   /** The prefix of the board's cell tile ids. */
   public static final String CELL_PREFIX = "wheel-of-fortune:board.";
 
+  /** The tile set, or null for the default one, parsed when first needed. */
   private final TileSet set;
 
-  /** Creates the module with the provisional default data; {@link java.util.ServiceLoader} calls this. */
+  /**
+   * Creates the module with the provisional default data; {@link java.util.ServiceLoader} calls
+   * this. The data is read when a rule set with this module is built, not before: finding the
+   * available modules parses no tiles.
+   */
   public WheelBoardModule() {
-    this(WheelTilesModule.defaultSet());
+    this.set = null;
   }
 
   /** Creates the module with a tile set of one's own holding the piece {@value #PIECE}. */
@@ -52,7 +57,7 @@ public final class WheelBoardModule implements RuleModule {
 
   /** The tile set. */
   public TileSet set() {
-    return set;
+    return set != null ? set : WheelTilesModule.defaultSet();
   }
 
   @Override
@@ -61,14 +66,15 @@ public final class WheelBoardModule implements RuleModule {
         .description("Wheel of Fortune: the 4x4 start board (provisional data)")
         .before(TilesModule.ID)
         .conflictsWith("river", "river-2")
-        .provisional(set.equals(WheelTilesModule.defaultSet()))
+        .provisional(set == null || set.equals(WheelTilesModule.defaultSet()))
         .build();
   }
 
   @Override
   public void register(HookRegistry registry) {
-    registry.tileSet(set);
-    Piece board = set.pieces().get(PIECE);
+    TileSet tiles = set();
+    registry.tileSet(tiles);
+    Piece board = tiles.pieces().get(PIECE);
     registry.onSetup(ctx -> ctx.placePiece(board, Position.ORIGIN));
   }
 }

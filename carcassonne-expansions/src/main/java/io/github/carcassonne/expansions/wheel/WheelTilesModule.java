@@ -28,16 +28,26 @@ public final class WheelTilesModule implements RuleModule {
   /** The default tile file, next to this class. */
   public static final String RESOURCE = "wheel-of-fortune.tiles";
 
+  /** The tile set, or null for the default one, parsed when first needed. */
   private final TileSet set;
 
-  /** Creates the module with the provisional default set; {@link java.util.ServiceLoader} calls this. */
+  /**
+   * Creates the module with the provisional default set; {@link java.util.ServiceLoader} calls
+   * this. The set's file is read when a rule set with this module is built, not before: finding
+   * the available modules parses no tiles.
+   */
   public WheelTilesModule() {
-    this(defaultSet());
+    this.set = null;
   }
 
   /** Creates the module with a tile set of one's own (the same one the board module gets). */
   public WheelTilesModule(TileSet set) {
     this.set = requireNonNull(set, "set");
+  }
+
+  /** The tile set. */
+  public TileSet set() {
+    return set != null ? set : defaultSet();
   }
 
   /** The provisional default tile set, with the board piece. */
@@ -55,18 +65,19 @@ public final class WheelTilesModule implements RuleModule {
         .description("Wheel of Fortune: 72 land tiles instead of the base tiles (provisional data)")
         .requires(TilesModule.ID, WheelBoardModule.ID)
         .after(TilesModule.ID)
-        .provisional(set.equals(defaultSet()))
+        .provisional(set == null || set.equals(defaultSet()))
         .build();
   }
 
   @Override
   public void register(HookRegistry registry) {
+    TileSet tiles = set();
     registry.onSetup(
         ctx -> {
           for (TileType t : BaseTiles.set().types()) {
             ctx.removeTiles(TilesModule.PILE, t.id(), Integer.MAX_VALUE);
           }
-          TilesModule.putInBag(ctx, set, TilesModule.PILE);
+          TilesModule.putInBag(ctx, tiles, TilesModule.PILE);
         });
   }
 }

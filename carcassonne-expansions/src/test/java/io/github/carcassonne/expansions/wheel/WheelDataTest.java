@@ -54,6 +54,18 @@ class WheelDataTest {
   }
 
   @Test
+  void theModulesTheServiceLoaderMakesUseTheDefaultSetAndOthersTheirOwn() {
+    // the no-argument constructors read no file; the default set is theirs when first asked
+    assertTrue(new WheelTilesModule().set() == SET);
+    assertTrue(new WheelBoardModule().set() == SET);
+    TileSet own = new TileSet("own", SET.counts(), SET.startTile(), SET.pieces());
+    assertTrue(new WheelTilesModule(own).set() == own);
+    assertTrue(new WheelBoardModule(own).set() == own);
+    assertFalse(new WheelTilesModule(own).descriptor().provisional());
+    assertFalse(new WheelBoardModule(own).descriptor().provisional());
+  }
+
+  @Test
   void theDefaultWheelHasSixSegmentsAndNineCrowns() {
     WheelLayout w = WheelLayout.defaultLayout();
     assertEquals(6, w.size());
