@@ -2,6 +2,7 @@ package io.github.carcassonne.expansions.wheel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -56,11 +57,11 @@ class WheelDataTest {
   @Test
   void theModulesTheServiceLoaderMakesUseTheDefaultSetAndOthersTheirOwn() {
     // the no-argument constructors read no file; the default set is theirs when first asked
-    assertTrue(new WheelTilesModule().set() == SET);
-    assertTrue(new WheelBoardModule().set() == SET);
+    assertSame(SET, new WheelTilesModule().set());
+    assertSame(SET, new WheelBoardModule().set());
     TileSet own = new TileSet("own", SET.counts(), SET.startTile(), SET.pieces());
-    assertTrue(new WheelTilesModule(own).set() == own);
-    assertTrue(new WheelBoardModule(own).set() == own);
+    assertSame(own, new WheelTilesModule(own).set());
+    assertSame(own, new WheelBoardModule(own).set());
     assertFalse(new WheelTilesModule(own).descriptor().provisional());
     assertFalse(new WheelBoardModule(own).descriptor().provisional());
   }
