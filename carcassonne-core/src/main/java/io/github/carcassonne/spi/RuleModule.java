@@ -8,6 +8,12 @@ package io.github.carcassonne.spi;
  * {@code module-info.java} with {@code provides} and in {@code META-INF/services}) or passed to
  * {@link io.github.carcassonne.RuleSet.Builder#module} directly. A module must be stateless and
  * thread-safe: one instance serves every rule set and every game.
+ *
+ * <p>Every rule set build makes every module on the class path through {@link
+ * java.util.ServiceLoader} and asks each for its {@link #descriptor}, whether or not the rule
+ * set uses it. Keep the public no-argument constructor and {@link #descriptor} cheap: read tile
+ * files and other data in {@link #register}, or on first use (a holder class), not when the
+ * module is made.
  */
 public interface RuleModule {
 
