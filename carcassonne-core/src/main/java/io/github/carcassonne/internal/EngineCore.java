@@ -1159,11 +1159,24 @@ public final class EngineCore {
       // a rollout: its list of the placements, counted now for the decision that follows
       p.fill(w, w.drawn);
       fits = p.n > 0;
+    } else if (c.placementRules[w.drawn].length > 0) {
+      // a tile with placement rules: list its placements now rather than stop at the first, so
+      // that the state of the decision keeps them as its legal moves and legalMoves asks the
+      // rules no second time (State's constructor takes them)
+      Board b = w.board;
+      int[] found = new int[b.freeCount * 4 + 4];
+      int n = placements(b, w.drawn, w, COUNT, found);
+      fits = n > 0;
+      w.placeMemo = fits ? new PlacementList(b, c.placementMoves, Arrays.copyOf(found, n)) : null;
     } else {
       fits = hasPlacement(w, w.drawn);
+      w.placeMemo = null;
     }
     if (fits) {
       w.steps = w.steps.pushPlace(w.active);
+      if (w.placeMemo != null) {
+        w.placeMemoSteps = w.steps;
+      }
     } else {
       w.emit(new GameEvent.TileDiscarded(PlayerId.of(w.active), c.tileTypes.get(w.drawn).id()));
       w.drawn = -1;

@@ -29,6 +29,11 @@ final class PlacementList extends AbstractList<Move> implements RandomAccess {
     this.codes = codes;
   }
 
+  /** True if this list's placements are on {@code b} itself. */
+  boolean isOn(Board b) {
+    return board == b;
+  }
+
   @Override
   public Move get(int index) {
     Objects.checkIndex(index, codes.length);

@@ -103,6 +103,9 @@ public final class State implements GameState {
     this.view = w.view;
     this.zobrist = w.hashing ? w.zobrist : 0;
     this.drawMemo = w.drawMemo();
+    if (w.placeMemo != null && w.steps == w.placeMemoSteps && w.placeMemo.isOn(board)) {
+      this.legalMemo = w.placeMemo;
+    }
   }
 
   @Override

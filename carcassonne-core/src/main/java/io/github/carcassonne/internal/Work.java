@@ -84,6 +84,17 @@ final class Work implements SetupContext {
    */
   Object placements;
 
+  /**
+   * The placements of the drawn tile that the draw's check listed, for a tile with placement
+   * rules, and the steps they were listed under: the state frozen with those very steps keeps
+   * them as its legal moves, so that the rules are not asked again (nothing runs between the
+   * check and the decision). Null when there is none.
+   */
+  PlacementList placeMemo;
+
+  /** The steps {@link #placeMemo} was listed under. */
+  StepStack placeMemoSteps;
+
   /** The module whose code runs now, for error reports. */
   String module = "core";
   /**
@@ -278,13 +289,30 @@ final class Work implements SetupContext {
 
   @Override
   public Optional<PlacedTile> tileAt(Position position) {
+    // rules ask about the same cell again and again (every deployment option of the tile just
+    // placed goes through each deployment filter); a placed tile never moves or changes, so the
+    // last tile found stays the answer for its cell
+    Optional<PlacedTile> last = lastTileAt;
+    if (last != null) {
+      Position p = last.get().position();
+      if (p.x() == position.x() && p.y() == position.y()) {
+        return last;
+      }
+    }
     int i = board.at(position.x(), position.y());
-    return i < 0
-        ? Optional.empty()
-        : Optional.of(
+    if (i < 0) {
+      return Optional.empty();
+    }
+    last =
+        Optional.of(
             new PlacedTile(
                 position, c.tileTypes.get(board.type(i)), Rotation.ofQuarterTurns(board.rot(i)), i));
+    lastTileAt = last;
+    return last;
   }
+
+  /** The last tile {@link #tileAt} found, or null. */
+  private Optional<PlacedTile> lastTileAt;
 
   @Override
   public int tilesOnBoard() {

@@ -40,7 +40,13 @@ public final class Hooks {
     void moves(GameContext ctx, PlayerId player, List<Move> out);
   }
 
-  /** May forbid a placement of the drawn tile. Any deny wins. */
+  /**
+   * May forbid a placement of the drawn tile. Any deny wins. The engine asks when the tile is
+   * drawn, about every free cell and distinct rotation (those whose edges match, where edge
+   * matching is declared), and keeps the answers as the legal placements of the decision that
+   * follows; it asks again only about a placement passed to {@code apply} that it did not list.
+   * A rule answers from the query and the game alone.
+   */
   @FunctionalInterface
   public interface PlacementRule {
     /** True if this rule allows the placement described by {@code query}. */

@@ -15,14 +15,21 @@ import io.github.carcassonne.GameState;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.RuleSet;
 import io.github.carcassonne.Transition;
+import io.github.carcassonne.board.Position;
+import io.github.carcassonne.board.Rotation;
+import io.github.carcassonne.spi.HookRegistry;
+import io.github.carcassonne.spi.ModuleDescriptor;
+import io.github.carcassonne.spi.RuleModule;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
- * The placements of a state without placement rules are a {@link PlacementList}: codes kept as
- * primitives, each move looked up when read. It must behave as the unmodifiable list of those
- * moves, and a listed move passed back must be recognised without a search through the list.
+ * The placements of a state are a {@link PlacementList}: codes kept as primitives, each move
+ * looked up when read. It must behave as the unmodifiable list of those moves, and a listed move
+ * passed back must be recognised without a search through the list. With placement rules the
+ * draw's check lists them, and the state keeps that list: its legal moves ask no rule again.
  */
 class PlacementListTest {
   private static final Engine ENGINE = Engine.of(RuleSet.of("base"));
@@ -111,5 +118,79 @@ class PlacementListTest {
       assertEquals(listed.state(), equal.state());
       assertEquals(listed.events(), equal.events());
     }
+  }
+
+  /** A placement rule that forbids a quarter turn clockwise and counts how often it is asked. */
+  static final class NoQuarterTurn implements RuleModule {
+    final AtomicInteger asked = new AtomicInteger();
+
+    @Override
+    public ModuleDescriptor descriptor() {
+      return ModuleDescriptor.builder("test.no-quarter-turn")
+          .description("no tile turned a quarter clockwise")
+          .build();
+    }
+
+    @Override
+    public void register(HookRegistry registry) {
+      registry.placementRule(
+          (q, ctx) -> {
+            asked.incrementAndGet();
+            return q.rotation() != Rotation.R90;
+          });
+    }
+  }
+
+  @Test
+  void withPlacementRulesTheDrawListsThePlacementsAndLegalMovesAsksNoRuleAgain() {
+    NoQuarterTurn rule = new NoQuarterTurn();
+    Engine engine = Engine.of(RuleSet.builder().modules("base").module(rule).build());
+    SplittableRandom rnd = new SplittableRandom(11);
+    GameState g = engine.newGame(GameSetup.of(2, 11));
+    int decisions = 0;
+    while (!g.isOver()) {
+      if (engine.toAct(g).isChance()) {
+        g = engine.resolveChance(g).state();
+        continue;
+      }
+      boolean place = ((State) g).steps.head instanceof CoreSteps.Place;
+      int before = rule.asked.get();
+      List<Move> legal = engine.legalMoves(g);
+      if (place) {
+        assertEquals(before, rule.asked.get(), "legalMoves asked the rule again");
+        assertInstanceOf(PlacementList.class, legal);
+        assertFalse(legal.isEmpty());
+        if (decisions++ % 10 == 0) {
+          // the list is what applying says: every listed move is legal, every cell where some
+          // placement is legal has a listed move, and none is turned a quarter
+          java.util.Set<Position> cells = new java.util.HashSet<>();
+          for (Move m : legal) {
+            Move.PlaceTile pt = (Move.PlaceTile) m;
+            assertTrue(pt.rotation() != Rotation.R90, pt.toString());
+            cells.add(pt.position());
+            engine.apply(g, new Move.PlaceTile(pt.position(), pt.rotation()));
+          }
+          for (var tile : g.tiles()) {
+            for (io.github.carcassonne.board.Side side : io.github.carcassonne.board.Side.values()) {
+              Position p = tile.position().neighbour(side);
+              for (Rotation r : Rotation.values()) {
+                boolean accepted;
+                try {
+                  engine.apply(g, new Move.PlaceTile(p, r));
+                  accepted = true;
+                } catch (io.github.carcassonne.IllegalMoveException e) {
+                  accepted = false;
+                }
+                if (accepted) {
+                  assertTrue(cells.contains(p), "a legal placement at " + p + " is not listed");
+                }
+              }
+            }
+          }
+        }
+      }
+      g = engine.apply(g, legal.get(rnd.nextInt(legal.size()))).state();
+    }
+    assertTrue(decisions >= 60, decisions + " placements");
   }
 }
