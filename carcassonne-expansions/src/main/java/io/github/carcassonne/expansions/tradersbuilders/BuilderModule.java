@@ -286,6 +286,9 @@ public final class BuilderModule implements RuleModule {
     if (ctx.supply(player, BUILDER) > 0) {
       return; // one builder each: in supply means not on the board
     }
+    if (ctx.occupiedSegments(at.get()) == 0) {
+      return; // no figure on the tile's features, so not the builder either: no views built
+    }
     for (Feature f : ctx.featuresOn(at.get())) {
       if (KINDS.contains(f.kind()) && Companions.has(f, player, BUILDER)) {
         ctx.set(PENDING, Pending.TRIGGERED);
