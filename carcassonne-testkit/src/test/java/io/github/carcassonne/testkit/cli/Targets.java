@@ -1,0 +1,266 @@
+package io.github.carcassonne.testkit.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalDouble;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+
+/**
+ * Measures the speed issue's targets (#4) on this machine and prints them as a table, with the
+ * machine's yardsticks beside them: {@code MachineBenchmark} (a fixed integer workload) and
+ * {@code BareEngineBenchmark} (a bare base-game engine written only to find the limit). Run by
+ * {@code scripts/targets}, which builds the jar and the benchmarks first; it takes about eight
+ * minutes with the defaults.
+ *
+ * <p>The issue's targets are written in games per second on its 2-core machine; figures on
+ * another machine compare through the yardsticks (docs/performance.md, "The readings so far").
+ * The 30,000-game {@code simulate} runs start a fresh JVM each, as a user's would, so they
+ * include the JVM's warm-up; the JMH figures do not.
+ *
+ * <p>Options: {@code --jar FILE} the simulator's jar (required), {@code --forks N} JMH forks of
+ * the base-game benchmarks (default 3), {@code --runs N} {@code simulate} runs on one thread
+ * (default 5; half as many, at least one, on two threads).
+ */
+public final class Targets {
+  private Targets() {}
+
+  /** The figures. */
+  static final double PURE = 5_000;
+
+  static final double SIMULATE = 5_000;
+  static final double ROLLOUT = 30_000;
+  static final double BYTES = 300_000;
+  static final double ALL_MODULES = 1_000;
+  static final double THREADS = 1.7;
+
+  /** A JMH score with its error (99.9% confidence, as JMH prints it). */
+  record Score(double score, double error) {
+    @Override
+    public String toString() {
+      return String.format(Locale.ROOT, "%,.1f ± %,.1f", score, error);
+    }
+  }
+
+  /**
+   * Runs the measurements and prints the table.
+   *
+   * @param args see the class comment
+   * @throws Exception if a benchmark or a simulate run fails
+   */
+  public static void main(String[] args) throws Exception {
+    Path jar = null;
+    int forks = 3;
+    int runs = 5;
+    for (int i = 0; i < args.length; i++) {
+      String a = args[i];
+      if (i + 1 >= args.length) {
+        throw new IllegalArgumentException("option " + a + " needs a value");
+      }
+      switch (a) {
+        case "--jar" -> jar = Path.of(args[++i]);
+        case "--forks" -> forks = Integer.parseInt(args[++i]);
+        case "--runs" -> runs = Integer.parseInt(args[++i]);
+        default -> throw new IllegalArgumentException("unknown option " + a);
+      }
+    }
+    if (jar == null || !Files.isRegularFile(jar)) {
+      throw new IllegalArgumentException("--jar must name the simulator's jar, not " + jar);
+    }
+    if (forks < 1 || runs < 1) {
+      throw new IllegalArgumentException("--forks and --runs must be at least 1");
+    }
+
+    Collection<RunResult> base =
+        jmh(
+            "io\\.github\\.carcassonne\\.bench\\.(MachineBenchmark\\.syntheticGame"
+                + "|BareEngineBenchmark\\.bareGame"
+                + "|PlayoutBenchmark\\.(randomPlayout|rolloutPlayout))$",
+            forks);
+    Collection<RunResult> all =
+        jmh(
+            "io\\.github\\.carcassonne\\.expansions\\.bench\\.AllModulesBenchmark"
+                + "\\.randomPlayout$",
+            1);
+    List<Double> one = new ArrayList<>();
+    for (int i = 0; i < runs; i++) {
+      one.add(simulate(jar, 1));
+    }
+    List<Double> two = new ArrayList<>();
+    for (int i = 0; i < Math.max(1, runs / 2); i++) {
+      two.add(simulate(jar, 2));
+    }
+
+    Score machine = score(base, "MachineBenchmark.syntheticGame");
+    Score bare = score(base, "BareEngineBenchmark.bareGame");
+    Score pure = score(base, "PlayoutBenchmark.randomPlayout");
+    Score rollout = score(base, "PlayoutBenchmark.rolloutPlayout");
+    double bytes = secondary(base, "PlayoutBenchmark.randomPlayout", "gc.alloc.rate.norm");
+    Score modules = score(all, "AllModulesBenchmark.randomPlayout");
+    double oneMedian = median(one);
+    double twoMedian = median(two);
+
+    System.out.println();
+    System.out.println("The speed issue's targets (#4) on this machine");
+    System.out.printf(
+        Locale.ROOT,
+        "yardsticks: MachineBenchmark %s ops/s; BareEngineBenchmark %s games/s (forks: %d)%n",
+        machine,
+        bare,
+        forks);
+    System.out.println();
+    row("target", "measured", "status");
+    row("---", "---", "---");
+    row(
+        "pure API >= 5,000 games/s (JMH)",
+        pure + ", " + ratio(pure.score(), bare.score()) + " of the bare engine",
+        met(pure.score() >= PURE));
+    row(
+        "simulate --games 30000 --threads 1 >= 5,000",
+        runs(one),
+        met(oneMedian >= SIMULATE) + " by the median; " + count(one, SIMULATE) + " of " + one.size()
+            + " runs");
+    row(
+        "rollout >= 30,000 games/s (JMH)",
+        rollout + ", " + ratio(rollout.score(), bare.score()) + " of the bare engine",
+        met(rollout.score() >= ROLLOUT) + " (the aim: half the bare engine)");
+    row(
+        "<= 300 KB allocated per game, pure API",
+        String.format(Locale.ROOT, "%,.0f B/game", bytes),
+        met(bytes <= BYTES));
+    row(
+        "every module >= 1,000 games/s, pure API (JMH, 1 fork)",
+        modules.toString(),
+        met(modules.score() >= ALL_MODULES));
+    row(
+        "simulate on 2 threads >= 1.7 x 1 thread",
+        runs(two) + "; medians " + ratio(twoMedian, oneMedian) + "x",
+        met(twoMedian >= THREADS * oneMedian) + " over 30,000 games (steady state:"
+            + " scripts/bench SimulateBenchmark -t 1, -t 2)");
+  }
+
+  private static Collection<RunResult> jmh(String include, int forks) throws RunnerException {
+    OptionsBuilder options = new OptionsBuilder();
+    options.include(include).forks(forks).addProfiler(GCProfiler.class);
+    return new Runner(options.build()).run();
+  }
+
+  private static Score score(Collection<RunResult> results, String suffix) {
+    Result<?> r = find(results, suffix).getPrimaryResult();
+    return new Score(r.getScore(), r.getScoreError());
+  }
+
+  private static double secondary(Collection<RunResult> results, String suffix, String label) {
+    Result<?> r = find(results, suffix).getSecondaryResults().get(label);
+    if (r == null) {
+      throw new IllegalStateException("no " + label + " for " + suffix);
+    }
+    return r.getScore();
+  }
+
+  private static RunResult find(Collection<RunResult> results, String suffix) {
+    for (RunResult r : results) {
+      if (r.getParams().getBenchmark().endsWith(suffix)) {
+        return r;
+      }
+    }
+    throw new IllegalStateException("no result for " + suffix);
+  }
+
+  private static final Pattern THROUGHPUT = Pattern.compile("^throughput: ([0-9.]+) games/s");
+
+  /** Runs {@code simulate --games 30000} in a fresh JVM and returns the throughput it printed. */
+  static double simulate(Path jar, int threads) throws IOException, InterruptedException {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p =
+        new ProcessBuilder(
+                java,
+                "-jar",
+                jar.toString(),
+                "simulate",
+                "--games",
+                "30000",
+                "--threads",
+                Integer.toString(threads))
+            .redirectError(ProcessBuilder.Redirect.DISCARD)
+            .start();
+    OptionalDouble found = OptionalDouble.empty();
+    try (BufferedReader in =
+        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        OptionalDouble t = throughput(line);
+        if (t.isPresent()) {
+          found = t;
+        }
+      }
+    }
+    int status = p.waitFor();
+    if (status != 0 || found.isEmpty()) {
+      throw new IllegalStateException(
+          "simulate on " + threads + " threads failed (exit " + status + ")");
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "simulate --games 30000 --threads %d: %.2f games/s%n",
+        threads,
+        found.getAsDouble());
+    return found.getAsDouble();
+  }
+
+  /** The throughput a line of {@code simulate}'s text report gives, if it is that line. */
+  static OptionalDouble throughput(String line) {
+    Matcher m = THROUGHPUT.matcher(line);
+    return m.find() ? OptionalDouble.of(Double.parseDouble(m.group(1))) : OptionalDouble.empty();
+  }
+
+  static double median(List<Double> xs) {
+    List<Double> s = new ArrayList<>(xs);
+    s.sort(null);
+    int n = s.size();
+    return n % 2 == 1 ? s.get(n / 2) : (s.get(n / 2 - 1) + s.get(n / 2)) / 2;
+  }
+
+  private static int count(List<Double> xs, double atLeast) {
+    int n = 0;
+    for (double x : xs) {
+      if (x >= atLeast) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private static String runs(List<Double> xs) {
+    StringBuilder b = new StringBuilder();
+    for (double x : xs) {
+      b.append(b.length() == 0 ? "" : " / ").append(String.format(Locale.ROOT, "%,.0f", x));
+    }
+    return b.append(String.format(Locale.ROOT, " games/s (median %,.0f)", median(xs))).toString();
+  }
+
+  private static String ratio(double a, double b) {
+    return String.format(Locale.ROOT, "%.2f", a / b);
+  }
+
+  private static String met(boolean met) {
+    return met ? "met" : "not met";
+  }
+
+  private static void row(String target, String measured, String status) {
+    System.out.println("| " + target + " | " + measured + " | " + status + " |");
+  }
+}
