@@ -44,8 +44,8 @@ public final class Hooks {
    * May forbid a placement of the drawn tile. Any deny wins. The engine asks when the tile is
    * drawn, about every free cell and distinct rotation (those whose edges match, where edge
    * matching is declared), and keeps the answers as the legal placements of the decision that
-   * follows; it asks again only about a placement passed to {@code apply} that it did not list.
-   * A rule answers from the query and the game alone.
+   * follows, which {@code legalMoves} returns without asking again; a placement passed to {@code
+   * apply} may be asked about again. A rule answers from the query and the game alone.
    */
   @FunctionalInterface
   public interface PlacementRule {
