@@ -1163,11 +1163,9 @@ public final class EngineCore {
       // a tile with placement rules: list its placements now rather than stop at the first, so
       // that the state of the decision keeps them as its legal moves and legalMoves asks the
       // rules no second time (State's constructor takes them)
-      Board b = w.board;
-      int[] found = new int[b.freeCount * 4 + 4];
-      int n = placements(b, w.drawn, w, COUNT, found);
-      fits = n > 0;
-      w.placeMemo = fits ? new PlacementList(b, c.placementMoves, Arrays.copyOf(found, n)) : null;
+      PlacementList listed = placementList(w, w.drawn);
+      fits = !listed.isEmpty();
+      w.placeMemo = fits ? listed : null;
     } else {
       fits = hasPlacement(w, w.drawn);
       w.placeMemo = null;
@@ -1960,15 +1958,20 @@ public final class EngineCore {
   }
 
   private void placementMoves(Work w, int t, List<Move> out) {
-    if (t < 0) {
-      return;
+    if (t >= 0) {
+      out.addAll(placementList(w, t));
     }
+  }
+
+  /**
+   * The legal placements of tile type t (not -1) on the working copy's board, in legal-move
+   * order, its placement rules answered through w.
+   */
+  private PlacementList placementList(Work w, int t) {
     Board b = w.board;
     int[] found = new int[b.freeCount * 4 + 4];
     int n = placements(b, t, w, COUNT, found);
-    for (int k = 0; k < n; k++) {
-      out.add(b.move(c.placementMoves, found[k] >>> 2, found[k] & 3));
-    }
+    return new PlacementList(b, c.placementMoves, Arrays.copyOf(found, n));
   }
 
   private void deployMoves(Work w, PlayerId player, List<Move> out) {
