@@ -1,5 +1,6 @@
 package io.github.carcassonne.testkit.cli;
 
+import com.google.common.math.Quantiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -227,11 +228,8 @@ public final class Targets {
     return m.find() ? OptionalDouble.of(Double.parseDouble(m.group(1))) : OptionalDouble.empty();
   }
 
-  static double median(List<Double> xs) {
-    List<Double> s = new ArrayList<>(xs);
-    s.sort(null);
-    int n = s.size();
-    return n % 2 == 1 ? s.get(n / 2) : (s.get(n / 2 - 1) + s.get(n / 2)) / 2;
+  private static double median(List<Double> xs) {
+    return Quantiles.median().compute(xs);
   }
 
   private static int count(List<Double> xs, double atLeast) {

@@ -5,13 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.util.List;
 import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link Targets} reads the throughput from {@code simulate}'s own report, and takes medians of
- * its runs.
+ * {@link Targets} reads the throughput from {@code simulate}'s own report.
  */
 class TargetsTest {
   @Test
@@ -36,12 +34,5 @@ class TargetsTest {
     assertEquals(1, found, report.toString());
     assertEquals(OptionalDouble.empty(), Targets.throughput("allocated: 12 bytes/game"));
     assertEquals(OptionalDouble.of(5123.45), Targets.throughput("throughput: 5123.45 games/s"));
-  }
-
-  @Test
-  void theMedianOfOddAndEvenCounts() {
-    assertEquals(3.0, Targets.median(List.of(5.0, 1.0, 3.0)));
-    assertEquals(2.5, Targets.median(List.of(4.0, 1.0, 2.0, 3.0)));
-    assertEquals(7.0, Targets.median(List.of(7.0)));
   }
 }
