@@ -12,15 +12,20 @@ import com.google.common.collect.ImmutableList;
 import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.GameState;
+import io.github.carcassonne.IllegalMoveException;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.RuleSet;
 import io.github.carcassonne.Transition;
+import io.github.carcassonne.board.PlacedTile;
 import io.github.carcassonne.board.Position;
 import io.github.carcassonne.board.Rotation;
+import io.github.carcassonne.board.Side;
 import io.github.carcassonne.spi.HookRegistry;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -163,22 +168,22 @@ class PlacementListTest {
         if (decisions++ % 10 == 0) {
           // the list is what applying says: every listed move is legal, every cell where some
           // placement is legal has a listed move, and none is turned a quarter
-          java.util.Set<Position> cells = new java.util.HashSet<>();
+          Set<Position> cells = new HashSet<>();
           for (Move m : legal) {
             Move.PlaceTile pt = (Move.PlaceTile) m;
             assertTrue(pt.rotation() != Rotation.R90, pt.toString());
             cells.add(pt.position());
             engine.apply(g, new Move.PlaceTile(pt.position(), pt.rotation()));
           }
-          for (var tile : g.tiles()) {
-            for (io.github.carcassonne.board.Side side : io.github.carcassonne.board.Side.values()) {
+          for (PlacedTile tile : g.tiles()) {
+            for (Side side : Side.values()) {
               Position p = tile.position().neighbour(side);
               for (Rotation r : Rotation.values()) {
                 boolean accepted;
                 try {
                   engine.apply(g, new Move.PlaceTile(p, r));
                   accepted = true;
-                } catch (io.github.carcassonne.IllegalMoveException e) {
+                } catch (IllegalMoveException e) {
                   accepted = false;
                 }
                 if (accepted) {
