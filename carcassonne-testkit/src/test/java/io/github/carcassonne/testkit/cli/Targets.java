@@ -12,6 +12,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalDouble;
+import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -20,6 +21,10 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 
 /**
  * Measures the speed issue's targets (#4) on this machine and prints them as a table, with the
@@ -33,12 +38,45 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * The 30,000-game {@code simulate} runs start a fresh JVM each, as a user's would, so they
  * include the JVM's warm-up; the JMH figures do not.
  *
- * <p>Options: {@code --jar FILE} the simulator's jar (required), {@code --forks N} JMH forks of
- * the base-game benchmarks (default 3), {@code --runs N} {@code simulate} runs on one thread
- * (default 5; half as many, at least one, on two threads).
+ * <p>Options ({@code --help} lists them): {@code --jar FILE} the simulator's jar (required),
+ * {@code --forks N} JMH forks of the base-game benchmarks (default 3), {@code --runs N} {@code
+ * simulate} runs on one thread (default 5; half as many, at least one, on two threads).
  */
-public final class Targets {
-  private Targets() {}
+@Command(
+    name = "scripts/targets",
+    description =
+        "Measures the speed issue's targets (#4) on this machine and prints them beside the"
+            + " yardsticks MachineBenchmark and BareEngineBenchmark.")
+public final class Targets implements Callable<Integer> {
+  @Option(
+      names = {"-h", "--help"},
+      usageHelp = true,
+      description = "this help")
+  boolean help;
+
+  @Option(
+      names = "--jar",
+      required = true,
+      paramLabel = "FILE",
+      description = "the simulator's jar")
+  Path jar;
+
+  @Option(
+      names = "--forks",
+      paramLabel = "N",
+      description = "JMH forks of the base game's benchmarks (default: ${DEFAULT-VALUE})")
+  int forks = 3;
+
+  @Option(
+      names = "--runs",
+      paramLabel = "N",
+      description =
+          "simulate runs on one thread (default: ${DEFAULT-VALUE}); half as many, at least one,"
+              + " on two threads")
+  int runs = 5;
+
+  /** picocli makes one. */
+  Targets() {}
 
   /** The figures. */
   static final double PURE = 5_000;
@@ -60,30 +98,20 @@ public final class Targets {
   /**
    * Runs the measurements and prints the table.
    *
-   * @param args see the class comment
-   * @throws Exception if a benchmark or a simulate run fails
+   * @param args see the class comment, or {@code --help}
    */
-  public static void main(String[] args) throws Exception {
-    Path jar = null;
-    int forks = 3;
-    int runs = 5;
-    for (int i = 0; i < args.length; i++) {
-      String a = args[i];
-      if (i + 1 >= args.length) {
-        throw new IllegalArgumentException("option " + a + " needs a value");
-      }
-      switch (a) {
-        case "--jar" -> jar = Path.of(args[++i]);
-        case "--forks" -> forks = Integer.parseInt(args[++i]);
-        case "--runs" -> runs = Integer.parseInt(args[++i]);
-        default -> throw new IllegalArgumentException("unknown option " + a);
-      }
-    }
-    if (jar == null || !Files.isRegularFile(jar)) {
-      throw new IllegalArgumentException("--jar must name the simulator's jar, not " + jar);
+  public static void main(String[] args) {
+    System.exit(new CommandLine(new Targets()).execute(args));
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    if (!Files.isRegularFile(jar)) {
+      throw new ParameterException(
+          new CommandLine(this), "--jar must name the simulator's jar, not " + jar);
     }
     if (forks < 1 || runs < 1) {
-      throw new IllegalArgumentException("--forks and --runs must be at least 1");
+      throw new ParameterException(new CommandLine(this), "--forks and --runs must be at least 1");
     }
 
     Collection<RunResult> base =
@@ -132,7 +160,7 @@ public final class Targets {
         met(pure.score() >= PURE));
     row(
         "simulate --games 30000 --threads 1 >= 5,000",
-        runs(one),
+        described(one),
         met(oneMedian >= SIMULATE) + " by the median; " + count(one, SIMULATE) + " of " + one.size()
             + " runs");
     row(
@@ -149,9 +177,10 @@ public final class Targets {
         met(modules.score() >= ALL_MODULES));
     row(
         "simulate on 2 threads >= 1.7 x 1 thread",
-        runs(two) + "; medians " + ratio(twoMedian, oneMedian) + "x",
+        described(two) + "; medians " + ratio(twoMedian, oneMedian) + "x",
         met(twoMedian >= THREADS * oneMedian) + " over 30,000 games (steady state:"
             + " scripts/bench SimulateBenchmark -t 1, -t 2)");
+    return 0;
   }
 
   private static Collection<RunResult> jmh(String include, int forks) throws RunnerException {
@@ -242,7 +271,7 @@ public final class Targets {
     return n;
   }
 
-  private static String runs(List<Double> xs) {
+  private static String described(List<Double> xs) {
     StringBuilder b = new StringBuilder();
     for (double x : xs) {
       b.append(b.length() == 0 ? "" : " / ").append(String.format(Locale.ROOT, "%,.0f", x));
