@@ -336,8 +336,8 @@ final class Work implements SetupContext {
   /**
    * Sets {@code completedRoots[n]} to root (growing it as needed); returns n + 1. The first array
    * has room for more roots than one placement completes in the base game (a tile's roads and
-   * cities and the cloisters around it), so that it never grows there: a growth seen only after seconds of play
-   * made the JIT throw away and recompile the whole of {@code scoreCompleted}.
+   * cities and the cloisters around it), so that it never grows there: a growth seen only after
+   * seconds of play made the JIT throw away and recompile the whole of {@code scoreCompleted}.
    */
   int addCompleted(int n, int root) {
     int[] roots = completedRoots;
