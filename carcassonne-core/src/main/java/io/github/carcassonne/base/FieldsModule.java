@@ -80,8 +80,8 @@ public final class FieldsModule implements RuleModule {
 
   private static List<Feature> occupiedFields(GameContext ctx) {
     List<Feature> out = new ArrayList<>();
-    for (Feature f : ctx.features()) {
-      if (f.kind().equals(FeatureKind.FIELD) && f.hasFigures()) {
+    for (Feature f : ctx.occupiedFeatures()) {
+      if (f.kind().equals(FeatureKind.FIELD)) {
         out.add(f);
       }
     }

@@ -608,6 +608,18 @@ final class Board {
     return n;
   }
 
+  /** True if all 8 cells around (x, y) hold tiles; stops at the first empty one. */
+  boolean surrounded(int x, int y) {
+    for (int dy = -1; dy <= 1; dy++) {
+      for (int dx = -1; dx <= 1; dx++) {
+        if ((dx != 0 || dy != 0) && at(x + dx, y + dy) < 0) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
   // ------------------------------------------------------------------ placing
 
   /**

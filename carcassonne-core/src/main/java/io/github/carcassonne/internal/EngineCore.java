@@ -1384,7 +1384,7 @@ public final class EngineCore {
   private boolean surrounded(Board b, int root) {
     int tile = b.slotTile(root);
     return c.tileTypes.get(b.type(tile)).segments().get(b.slotSeg(root)).isInner()
-        && b.neighbours(b.px(tile), b.py(tile)) == 8;
+        && b.surrounded(b.px(tile), b.py(tile));
   }
 
   private int featureValue(Work w, FeatureImpl f, boolean completed) {

@@ -65,16 +65,14 @@ final class FeatureImpl implements Feature {
 
   /** The member with the smallest slot, which is the earliest placed tile's lowest segment. */
   int minMember() {
-    if (min >= 0) {
-      return min;
-    }
+    return min >= 0 ? min : minMember(b, root);
+  }
+
+  /** The member with the smallest slot of the feature at {@code root}. */
+  static int minMember(Board b, int root) {
     int m = root;
-    int s = b.next(root);
-    while (s != root) {
-      if (s < m) {
-        m = s;
-      }
-      s = b.next(s);
+    for (int s = b.next(root); s != root; s = b.next(s)) {
+      m = Math.min(m, s);
     }
     return m;
   }

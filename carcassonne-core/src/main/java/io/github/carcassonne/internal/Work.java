@@ -469,6 +469,37 @@ final class Work implements SetupContext {
     return out.build();
   }
 
+  @Override
+  public ImmutableList<Feature> occupiedFeatures() {
+    // the figures' roots, each once, keyed by the feature's oldest segment (its place in
+    // features()) above the root: a sort of the keys gives features()'s order
+    long[] keys = new long[figCount];
+    int n = 0;
+    figures:
+    for (int f = 0; f < figCount; f++) {
+      int slot = figSlot[f];
+      if (slot < 0) {
+        continue;
+      }
+      int root = board.find(slot);
+      for (int k = 0; k < n; k++) {
+        if ((int) keys[k] == root) {
+          continue figures;
+        }
+      }
+      keys[n++] = ((long) FeatureImpl.minMember(board, root) << 32) | root;
+    }
+    if (n == 0) {
+      return ImmutableList.of();
+    }
+    Arrays.sort(keys, 0, n);
+    Feature[] out = new Feature[n];
+    for (int k = 0; k < n; k++) {
+      out[k] = featureAt((int) keys[k], (int) (keys[k] >>> 32));
+    }
+    return ImmutableList.copyOf(out);
+  }
+
   /** The last feature id looked up and its slot (ids name a placed segment for good). */
   private FeatureId lastId;
   private int lastIdSlot;

@@ -105,6 +105,22 @@ public interface GameContext {
   /** Every feature on the board, ordered by its oldest segment (earliest tile, then segment). */
   ImmutableList<Feature> features();
 
+  /**
+   * The features with at least one figure on them, in the order of {@link #features()}: the same
+   * as {@code features()} filtered by {@link Feature#hasFigures()}, without a view of every empty
+   * feature on the board. For a rule about the features that figures stand on (a message that
+   * scores the player's smallest road, the pig's fields).
+   */
+  default ImmutableList<Feature> occupiedFeatures() {
+    ImmutableList.Builder<Feature> out = ImmutableList.builder();
+    for (Feature f : features()) {
+      if (f.hasFigures()) {
+        out.add(f);
+      }
+    }
+    return out.build();
+  }
+
   /** The distinct features with a segment on the tile at {@code position}, in segment order. */
   ImmutableList<Feature> featuresOn(Position position);
 

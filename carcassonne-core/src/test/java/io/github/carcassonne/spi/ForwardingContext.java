@@ -12,8 +12,8 @@ import io.github.carcassonne.tile.TileType;
 import java.util.Optional;
 
 /**
- * A context that forwards every read to another but leaves {@code occupiedSegments} to the
- * interface's default.
+ * A context that forwards every read to another but leaves the reads with defaults ({@code
+ * occupiedSegments}, {@code occupiedFeatures}, ...) to the interface.
  */
 public final class ForwardingContext implements GameContext {
   private final GameContext d;

@@ -582,7 +582,8 @@ public final class MessagesModule implements RuleModule {
   /** A follower: any owned figure other than a builder, pig or barn. */
   static boolean isFollower(Figure f, PlayerId player) {
     String k = f.kind().id();
-    return f.owner().equals(Optional.of(player))
+    return f.owner().isPresent()
+        && f.owner().get().equals(player)
         && !k.equals("builder")
         && !k.equals("pig")
         && !k.equals("barn");
@@ -618,7 +619,7 @@ public final class MessagesModule implements RuleModule {
     static List<Feature> smallest(GameContext ctx, PlayerId player, FeatureKind kind) {
       List<Feature> out = new ArrayList<>();
       int best = Integer.MAX_VALUE;
-      for (Feature f : ctx.features()) {
+      for (Feature f : ctx.occupiedFeatures()) {
         if (!f.kind().equals(kind) || f.isComplete() || followerOn(f, player).isEmpty()) {
           continue;
         }
@@ -637,7 +638,7 @@ public final class MessagesModule implements RuleModule {
     /** Message 8: the player's followers on incomplete features, with their features. */
     static List<Figure> ownFollowers(GameContext ctx, PlayerId player) {
       List<Figure> out = new ArrayList<>();
-      for (Feature f : ctx.features()) {
+      for (Feature f : ctx.occupiedFeatures()) {
         if (f.isComplete()) {
           continue;
         }
@@ -651,7 +652,7 @@ public final class MessagesModule implements RuleModule {
     }
 
     private static Optional<Feature> featureOf(GameContext ctx, int figureId) {
-      for (Feature f : ctx.features()) {
+      for (Feature f : ctx.occupiedFeatures()) {
         for (Figure fig : f.figures()) {
           if (fig.id() == figureId) {
             return Optional.of(f);
@@ -716,7 +717,7 @@ public final class MessagesModule implements RuleModule {
         }
         case 4 -> {
           int pennants = 0;
-          for (Feature f : ctx.features()) {
+          for (Feature f : ctx.occupiedFeatures()) {
             if (f.kind().equals(FeatureKind.CITY) && followerOn(f, p).isPresent()) {
               pennants += f.attribute("pennant");
             }
@@ -726,7 +727,7 @@ public final class MessagesModule implements RuleModule {
         case 5, 6 -> {
           FeatureKind kind = m == 5 ? FeatureKind.CITY : FeatureKind.FIELD;
           int count = 0;
-          for (Feature f : ctx.features()) {
+          for (Feature f : ctx.occupiedFeatures()) {
             if (f.kind().equals(kind)) {
               for (Figure fig : f.figures()) {
                 if (isFollower(fig, p)) {

@@ -75,8 +75,8 @@ public final class PigHerdModule implements RuleModule {
   }
 
   private static void oldEras(TurnContext ctx) {
-    for (Feature f : ctx.features()) {
-      if (!hasHerd(f) || !f.hasFigures()) {
+    for (Feature f : ctx.occupiedFeatures()) {
+      if (!hasHerd(f)) {
         continue;
       }
       int bonus = completedCities(f);

@@ -120,8 +120,8 @@ public final class PigModule implements RuleModule {
 
   private static List<Feature> occupiedFields(TurnContext ctx) {
     List<Feature> out = new ArrayList<>();
-    for (Feature f : ctx.features()) {
-      if (f.kind().equals(FeatureKind.FIELD) && f.hasFigures()) {
+    for (Feature f : ctx.occupiedFeatures()) {
+      if (f.kind().equals(FeatureKind.FIELD)) {
         out.add(f);
       }
     }
