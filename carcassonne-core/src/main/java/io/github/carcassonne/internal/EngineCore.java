@@ -396,7 +396,13 @@ public final class EngineCore {
     guarded(
         w,
         () -> {
-          applyAtHead(w, sample(w, cs));
+          if (cs instanceof CoreSteps.Draw) {
+            // the sampled tile is drawn by index: no need to look its move's id up again
+            int p = w.drawPile();
+            drawTile(w, p, sampleTile(w, p));
+          } else {
+            applyAtHead(w, sample(w, cs));
+          }
           run(w);
         });
     return new Transition(w.freeze(), w.events());

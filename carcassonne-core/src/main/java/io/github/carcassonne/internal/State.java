@@ -55,12 +55,18 @@ public final class State implements GameState {
   final boolean over;
   final boolean view;
   /**
-   * The Zobrist part of the hash ({@link #zobrist()}), or 0 while not yet computed: a rollout's
-   * state computes it only when asked (a racy single-check memo of a value that is the same
-   * whichever thread computes it; volatile, so that a long is never read half-written). A hash
-   * that happens to be 0 is computed again each time, which only costs time.
+   * The Zobrist part of the hash ({@link #zobrist()}) as the work that made this state kept it,
+   * or 0 if it kept none (a rollout's state). Final, so that making a state costs no memory
+   * fence: most states are made with it.
    */
-  private volatile long zobrist;
+  private final long zobristKept;
+  /**
+   * The Zobrist part of the hash computed when first asked, for a state made without it, or 0
+   * while not yet computed (a racy single-check memo of a value that is the same whichever
+   * thread computes it; volatile, so that a long is never read half-written). A hash that
+   * happens to be 0 is computed again each time, which only costs time.
+   */
+  private volatile long zobristLater;
   /**
    * The legal moves, once computed (racy single-check memo of an immutable list whose fields
    * are final: two threads may both compute it, and either result is the same value). Not part
@@ -101,7 +107,7 @@ public final class State implements GameState {
     this.finalScoring = w.finalScoring;
     this.over = w.over;
     this.view = w.view;
-    this.zobrist = w.hashing ? w.zobrist : 0;
+    this.zobristKept = w.hashing ? w.zobrist : 0;
     this.drawMemo = w.drawMemo();
     if (w.placeMemo != null && w.steps == w.placeMemoSteps && w.placeMemo.isOn(board)) {
       this.legalMemo = w.placeMemo;
@@ -231,10 +237,14 @@ public final class State implements GameState {
 
   /** The Zobrist part of the hash (tiles, figures, scores, bag). */
   long zobrist() {
-    long z = zobrist;
+    long z = zobristKept;
+    if (z != 0) {
+      return z;
+    }
+    z = zobristLater;
     if (z == 0) {
       z = zobristFromScratch();
-      zobrist = z;
+      zobristLater = z;
     }
     return z;
   }
