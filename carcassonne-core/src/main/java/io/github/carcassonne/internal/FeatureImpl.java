@@ -3,7 +3,6 @@ package io.github.carcassonne.internal;
 import com.google.common.collect.ImmutableList;
 import io.github.carcassonne.Figure;
 import io.github.carcassonne.Location;
-import io.github.carcassonne.PlayerId;
 import io.github.carcassonne.board.Position;
 import io.github.carcassonne.feature.Feature;
 import io.github.carcassonne.feature.FeatureId;
@@ -12,7 +11,6 @@ import io.github.carcassonne.tile.TileType;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Optional;
 
 /** A feature bound to one board and one set of figure arrays. */
 final class FeatureImpl implements Feature {
@@ -198,7 +196,7 @@ final class FeatureImpl implements Feature {
         out.add(
             new Figure(
                 i,
-                figOwner[i] < 0 ? Optional.empty() : Optional.of(PlayerId.of(figOwner[i])),
+                Reads.owner(figOwner[i]),
                 c.figureKinds.get(figKind[i]),
                 figLoc[i]));
       }

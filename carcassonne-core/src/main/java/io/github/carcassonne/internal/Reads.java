@@ -11,6 +11,24 @@ import java.util.Optional;
 final class Reads {
   private Reads() {}
 
+  /** {@code Optional.of(PlayerId.of(seat))} for the usual seats, made once (constants). */
+  private static final ImmutableList<Optional<PlayerId>> OWNERS =
+      ImmutableList.of(
+          Optional.of(PlayerId.of(0)),
+          Optional.of(PlayerId.of(1)),
+          Optional.of(PlayerId.of(2)),
+          Optional.of(PlayerId.of(3)),
+          Optional.of(PlayerId.of(4)),
+          Optional.of(PlayerId.of(5)));
+
+  /** A figure's owner from its owner array entry: empty for -1 (no owner). */
+  static Optional<PlayerId> owner(int seat) {
+    if (seat < 0) {
+      return Optional.empty();
+    }
+    return seat < OWNERS.size() ? OWNERS.get(seat) : Optional.of(PlayerId.of(seat));
+  }
+
   static int tilesLeft(int[][] piles) {
     int n = 0;
     for (int[] pile : piles) {
@@ -36,7 +54,7 @@ final class Reads {
   static Figure figure(Compiled c, int i, int[] owner, int[] kind, Location[] loc) {
     return new Figure(
         i,
-        owner[i] < 0 ? Optional.empty() : Optional.of(PlayerId.of(owner[i])),
+        owner(owner[i]),
         c.figureKinds.get(kind[i]),
         loc[i]);
   }
