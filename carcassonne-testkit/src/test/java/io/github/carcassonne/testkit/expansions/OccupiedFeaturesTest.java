@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.carcassonne.Engine;
-import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.GameState;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.RuleSet;
@@ -13,15 +12,21 @@ import io.github.carcassonne.spi.GameContext;
 import io.github.carcassonne.spi.HookRegistry;
 import io.github.carcassonne.spi.ModuleDescriptor;
 import io.github.carcassonne.spi.RuleModule;
+import io.github.carcassonne.testkit.CarcassonneArbitraries;
+import io.github.carcassonne.testkit.Playout;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
-import org.junit.jupiter.api.Test;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 
 /**
  * {@link GameContext#occupiedFeatures()} lists the features of {@link GameContext#features()}
  * that have figures, in the same order and with the same figures, at the end of each turn of
- * random games with every module: followers, builders, pigs, barns, abbots, the wheel's figures.
+ * random games with every module: followers, builders, pigs, abbots, the wheel's figures. Each
+ * game is played by the testkit's arbitraries, then its moves are applied again under the same
+ * rules with a module that compares the two lists (it only reads, so the moves stay legal).
  */
 class OccupiedFeaturesTest {
   /** Compares the two lists at the end of every turn. */
@@ -68,40 +73,55 @@ class OccupiedFeaturesTest {
     }
   }
 
-  private static Checker play(RuleSet.Builder rules, int players, int games) {
+  private static RuleSet.Builder everyModule() {
+    List<String> ids = new ArrayList<>(List.of("base", "messages"));
+    ids.addAll(CombinedConformanceTest.EXPANSIONS);
+    return RuleSet.builder().modules(ids).option("base.gardens", "true");
+  }
+
+  private static RuleSet.Builder wheelWithMessages() {
+    // the arbitraries' setups seat 2 to 6 players
+    return RuleSet.builder()
+        .modules("wheel-of-fortune", "messages")
+        .option("wheel-of-fortune.six-players", "true");
+  }
+
+  @Provide
+  Arbitrary<Playout> everyModuleGames() {
+    return CarcassonneArbitraries.playouts(Engine.of(everyModule().build()));
+  }
+
+  @Provide
+  Arbitrary<Playout> wheelGames() {
+    return CarcassonneArbitraries.playouts(Engine.of(wheelWithMessages().build()));
+  }
+
+  /** Applies the game's moves again with the checker among the rules; returns the checker. */
+  private static Checker check(RuleSet.Builder rules, Playout game) {
     Checker checker = new Checker();
     Engine engine = Engine.of(rules.module(checker).build());
-    for (long seed = 0; seed < games; seed++) {
-      SplittableRandom random = new SplittableRandom(seed);
-      GameState s = engine.newGame(GameSetup.of(players, seed));
-      while (!s.isOver()) {
-        if (engine.toAct(s).isChance()) {
-          s = engine.resolveChance(s).state();
-        } else {
-          List<Move> moves = engine.legalMoves(s);
-          s = engine.apply(s, moves.get(random.nextInt(moves.size()))).state();
-        }
-      }
+    GameState s = engine.newGame(game.setup());
+    for (Move m : game.moves()) {
+      s = engine.apply(s, m).state();
     }
+    assertTrue(s.isOver(), "the game ends as it did without the checker");
     return checker;
   }
 
-  @Test
-  void everyModuleThatCombines() {
-    List<String> ids = new ArrayList<>(List.of("base", "messages"));
-    ids.addAll(CombinedConformanceTest.EXPANSIONS);
-    Checker checker = play(RuleSet.builder().modules(ids).option("base.gardens", "true"), 3, 4);
-    // about 80 turns a game, most of them with several occupied features
-    assertTrue(checker.turns > 200 && checker.occupied > 5 * checker.turns, describe(checker));
+  @Property(tries = 3)
+  void everyModuleThatCombines(@ForAll("everyModuleGames") Playout game) {
+    Checker checker = check(everyModule(), game);
+    // about 140 turns a game, most of them with several occupied features
+    assertTrue(
+        checker.turns > 100 && checker.occupied > 3 * checker.turns,
+        checker.turns + " turns, " + checker.occupied + " occupied features");
   }
 
-  @Test
-  void wheelOfFortuneWithMessages() {
-    Checker checker = play(RuleSet.builder().modules("wheel-of-fortune", "messages"), 2, 3);
-    assertTrue(checker.turns > 150 && checker.occupied > 3 * checker.turns, describe(checker));
-  }
-
-  private static String describe(Checker checker) {
-    return checker.turns + " turns, " + checker.occupied + " occupied features";
+  @Property(tries = 3)
+  void wheelOfFortuneWithMessages(@ForAll("wheelGames") Playout game) {
+    Checker checker = check(wheelWithMessages(), game);
+    assertTrue(
+        checker.turns > 60 && checker.occupied > 2 * checker.turns,
+        checker.turns + " turns, " + checker.occupied + " occupied features");
   }
 }
