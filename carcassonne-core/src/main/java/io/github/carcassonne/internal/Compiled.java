@@ -141,8 +141,6 @@ public final class Compiled {
   /** [type] the bit set of the segments that have attributes (pennants, goods, ...). */
   final int[] segAttributed;
   final ImmutableList<EdgeKind> edgeKinds;
-  /** [type] the draw move of each tile type, made once. */
-  final io.github.carcassonne.Move.DrawTile[] drawMoves;
   /** The positions, placement and deployment moves of the cells around the origin, for all games. */
   final PlacementMoves placementMoves;
 
@@ -231,14 +229,12 @@ public final class Compiled {
     canonicalSpot = new String[nt][];
     canonicalSpotId = new int[nt][];
     Map<String, Integer> spotIds = new HashMap<>();
-    drawMoves = new io.github.carcassonne.Move.DrawTile[nt];
     innerSegs = new int[nt][];
     segAdjacent = new int[nt][];
     segAttributed = new int[nt];
     for (int t = 0; t < nt; t++) {
       TileType type = tileTypes.get(t);
       tileIndex.put(type.id(), t);
-      drawMoves[t] = new io.github.carcassonne.Move.DrawTile(type.id());
       int ns = type.segments().size();
       edgeCode[t] = new int[16];
       segAtPort[t] = new int[48];

@@ -396,13 +396,7 @@ public final class EngineCore {
     guarded(
         w,
         () -> {
-          if (cs instanceof CoreSteps.Draw) {
-            // the sampled tile is drawn by index: no need to look its move's id up again
-            int p = w.drawPile();
-            drawTile(w, p, sampleTile(w, p));
-          } else {
-            applyAtHead(w, sample(w, cs));
-          }
+          resolveAtHead(w, cs);
           run(w);
         });
     return new Transition(w.freeze(), w.events());
@@ -426,13 +420,24 @@ public final class EngineCore {
   }
 
   /**
-   * Samples the outcome of a chance node with the state's randomness (the stream's next value,
-   * which applying the outcome then uses up).
+   * Resolves the chance node at the head of w's steps with the state's randomness. A tile draw
+   * is drawn by its index, without a move whose tile id would be looked up again.
+   */
+  private void resolveAtHead(Work w, ChanceStep cs) {
+    if (cs instanceof CoreSteps.Draw) {
+      int p = w.drawPile();
+      drawTile(w, p, sampleTile(w, p));
+    } else {
+      applyAtHead(w, sample(w, cs));
+    }
+  }
+
+  /**
+   * Samples the outcome of a chance node other than a tile draw (see {@link #resolveAtHead})
+   * with the state's randomness (the stream's next value, which applying the outcome then uses
+   * up).
    */
   private Move sample(Work w, ChanceStep cs) {
-    if (cs instanceof CoreSteps.Draw) {
-      return c.drawMoves[sampleTile(w, w.drawPile())];
-    }
     List<ChanceOutcome> out = new ArrayList<>();
     outcomes(w, cs, out);
     int total = 0;
@@ -495,12 +500,8 @@ public final class EngineCore {
         () -> {
           while (!w.over && !w.steps.isEmpty() && decisions[0] < maxDecisions) {
             Step head = w.steps.head;
-            if (head instanceof CoreSteps.Draw) {
-              // the draw by tile index, without its move
-              int p = w.drawPile();
-              drawTile(w, p, sampleTile(w, p));
-            } else if (w.steps.kind == CHANCE) {
-              applyAtHead(w, sample(w, (ChanceStep) head));
+            if (w.steps.kind == CHANCE) {
+              resolveAtHead(w, (ChanceStep) head);
             } else {
               boolean place = head instanceof CoreSteps.Place;
               List<Move> moves;
