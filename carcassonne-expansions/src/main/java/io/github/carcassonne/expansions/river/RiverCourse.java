@@ -10,10 +10,9 @@ import io.github.carcassonne.board.Side;
 import io.github.carcassonne.tile.EdgeKind;
 import io.github.carcassonne.tile.TileType;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.BiFunction;
 
 /**
@@ -147,16 +146,21 @@ public record RiverCourse(ImmutableList<End> ends, ImmutableList<TileType> pendi
       TileType type,
       Rotation rotation,
       BiFunction<Position, Side, EdgeKind> edgeFacing) {
+    // on the river's placement rule's path (every legal river placement): sides as bits, the
+    // targets compared pairwise, no lists or sets but the new course's
     End joined = null;
     Side in = null;
-    List<Side> outs = new ArrayList<>(3);
-    for (Side s : riverSides(type, rotation)) {
-      EdgeKind theirs = edgeFacing.apply(cell.neighbour(s), s.opposite());
-      if (theirs == null) {
-        outs.add(s);
+    int outs = 0;
+    for (Side s : SIDES) {
+      if (type.edge(s, rotation).code() != RIVER_CODE) {
         continue;
       }
-      if (joined != null || !theirs.equals(EdgeKind.RIVER)) {
+      EdgeKind theirs = edgeFacing.apply(cell.neighbour(s), s.opposite());
+      if (theirs == null) {
+        outs |= 1 << s.ordinal();
+        continue;
+      }
+      if (joined != null || theirs.code() != RIVER_CODE) {
         return Optional.empty();
       }
       End e = endAt(cell.neighbour(s), s.opposite());
@@ -169,31 +173,42 @@ public record RiverCourse(ImmutableList<End> ends, ImmutableList<TileType> pendi
     if (joined == null) {
       return Optional.empty();
     }
-    List<End> next = new ArrayList<>(ends.size() + 2);
-    for (End e : ends) {
-      if (e.equals(joined)) {
+    End[] next = new End[ends.size() + 3];
+    int n = 0;
+    for (int i = 0; i < ends.size(); i++) {
+      End e = ends.get(i);
+      if (e == joined || e.equals(joined)) {
         continue;
       }
-      if (e.target().equals(cell)) {
+      if (e.cell().x() + e.side().dx() == cell.x() && e.cell().y() + e.side().dy() == cell.y()) {
         return Optional.empty();
       }
-      next.add(e);
+      next[n++] = e;
     }
     Side heading = in.opposite();
     boolean twice = false;
-    for (Side o : outs) {
+    for (Side o : SIDES) {
+      if ((outs & (1 << o.ordinal())) == 0) {
+        continue;
+      }
       Turn t = turn(heading, o);
       twice |= t != Turn.STRAIGHT && t == joined.lastTurn();
-      next.add(new End(cell, o, t == Turn.STRAIGHT ? joined.lastTurn() : t));
+      next[n++] = new End(cell, o, t == Turn.STRAIGHT ? joined.lastTurn() : t);
     }
-    Set<Position> targets = new HashSet<>();
-    for (End e : next) {
-      if (!targets.add(e.target())) {
-        return Optional.empty();
+    for (int i = 0; i < n; i++) {
+      int x = next[i].cell().x() + next[i].side().dx();
+      int y = next[i].cell().y() + next[i].side().dy();
+      for (int k = 0; k < i; k++) {
+        if (next[k].cell().x() + next[k].side().dx() == x
+            && next[k].cell().y() + next[k].side().dy() == y) {
+          return Optional.empty();
+        }
       }
     }
     return Optional.of(
-        new Extension(new RiverCourse(ImmutableList.copyOf(next), pending), twice));
+        new Extension(
+            new RiverCourse(ImmutableList.copyOf(Arrays.asList(next).subList(0, n)), pending),
+            twice));
   }
 
   /**

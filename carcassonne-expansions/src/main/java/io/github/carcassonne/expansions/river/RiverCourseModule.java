@@ -24,7 +24,6 @@ import io.github.carcassonne.tile.FeatureKind;
 import io.github.carcassonne.tile.Segment;
 import io.github.carcassonne.tile.TileSet;
 import io.github.carcassonne.tile.TileType;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
@@ -214,7 +213,7 @@ public final class RiverCourseModule implements RuleModule {
     if (after.pending().isEmpty()) {
       return true;
     }
-    List<TileType> toCome = distinct(after.pending());
+    ImmutableList<TileType> toCome = after.pending();
     // the edges facing each open end's target cell, once per end (not per tile type and rotation)
     ImmutableList<RiverCourse.End> ends = after.ends();
     EdgeKind[][] facing = new EdgeKind[ends.size()][];
@@ -223,7 +222,11 @@ public final class RiverCourseModule implements RuleModule {
     }
     if (lookAhead) {
       // every tile still to come keeps a place
-      for (TileType next : toCome) {
+      for (int k = 0; k < toCome.size(); k++) {
+        TileType next = toCome.get(k);
+        if (k > 0 && sameType(toCome.get(k - 1), next)) {
+          continue;
+        }
         boolean any = false;
         for (int i = 0; i < ends.size() && !any; i++) {
           any = fitsAt(next, after, ends.get(i).target(), facing[i], false);
@@ -238,7 +241,10 @@ public final class RiverCourseModule implements RuleModule {
     for (int i = 0; i < ends.size(); i++) {
       boolean any = false;
       for (int k = 0; k < toCome.size() && !any; k++) {
-        any = fitsAt(toCome.get(k), after, ends.get(i).target(), facing[i], true);
+        TileType next = toCome.get(k);
+        any =
+            !(k > 0 && sameType(toCome.get(k - 1), next))
+                && fitsAt(next, after, ends.get(i).target(), facing[i], true);
       }
       if (!any) {
         return false;
@@ -248,21 +254,12 @@ public final class RiverCourseModule implements RuleModule {
   }
 
   /**
-   * The distinct tile types of a pending list, in its order. The list is sorted by id, so copies
-   * of a type are neighbours; compared by reference first, then by value (a record's hash and
-   * equals walk the whole tile type).
+   * True if two neighbours of a pending list are copies of one type. The list is sorted by id,
+   * so each type is tried once by skipping a copy of the type before it; compared by reference
+   * first, then by value (a tile type's equals walks the whole type).
    */
-  private static List<TileType> distinct(List<TileType> pending) {
-    List<TileType> out = new ArrayList<>(pending.size());
-    TileType last = null;
-    for (TileType t : pending) {
-      // copies are neighbours: only the type before can be the same
-      if (last == null || (last != t && !(last.id().equals(t.id()) && last.equals(t)))) {
-        out.add(t);
-        last = t;
-      }
-    }
-    return out;
+  private static boolean sameType(TileType before, TileType t) {
+    return before == t || (before.id().equals(t.id()) && before.equals(t));
   }
 
   /** The edges the neighbours of {@code cell} show towards it, by side of the cell (null: none). */
@@ -286,7 +283,8 @@ public final class RiverCourseModule implements RuleModule {
       boolean match = true;
       for (int s = 0; s < 4 && match; s++) {
         EdgeKind theirs = facing[s];
-        match = theirs == null || theirs.equals(type.edge(SIDES[s], r));
+        EdgeKind ours = type.edge(SIDES[s], r);
+        match = theirs == null || theirs == ours || theirs.equals(ours);
       }
       if (match && course.continues(x, type, r, facing, bendRule)) {
         return true;
@@ -327,9 +325,11 @@ public final class RiverCourseModule implements RuleModule {
     }
     List<Segment> segments = t.get().type().segments();
     for (int i = 0; i < segments.size(); i++) {
-      if (segments.get(i).kind().equals(FeatureKind.RIVER)
-          && ctx.spot(on.position(), i).map(on.spot()::equals).orElse(false)) {
-        return true;
+      if (segments.get(i).kind().equals(FeatureKind.RIVER)) {
+        Optional<String> spot = ctx.spot(on.position(), i);
+        if (spot.isPresent() && spot.get().equals(on.spot())) {
+          return true;
+        }
       }
     }
     return false;

@@ -3,6 +3,7 @@ package io.github.carcassonne.expansions.river2;
 import io.github.carcassonne.Location;
 import io.github.carcassonne.Move;
 import io.github.carcassonne.base.TilesModule;
+import io.github.carcassonne.board.PlacedTile;
 import io.github.carcassonne.board.Position;
 import io.github.carcassonne.expansions.innscathedrals.InnsModule;
 import io.github.carcassonne.expansions.river.RiverCourseModule;
@@ -164,8 +165,11 @@ public final class River2Module implements RuleModule, RuleSet.OptionValidator {
   }
 
   private static boolean onVolcanoLake(GameContext ctx, Optional<Position> at) {
-    return at.flatMap(ctx::tileAt)
-        .map(t -> t.type().id().equals(River2Tiles.VOLCANO_LAKE))
-        .orElse(false);
+    // asked for every deployment option: no lambdas or optionals but the tile's
+    if (at.isEmpty()) {
+      return false;
+    }
+    Optional<PlacedTile> tile = ctx.tileAt(at.get());
+    return tile.isPresent() && tile.get().type().id().equals(River2Tiles.VOLCANO_LAKE);
   }
 }
