@@ -180,7 +180,7 @@ public record RiverCourse(ImmutableList<End> ends, ImmutableList<TileType> pendi
       if (e == joined || e.equals(joined)) {
         continue;
       }
-      if (e.cell().x() + e.side().dx() == cell.x() && e.cell().y() + e.side().dy() == cell.y()) {
+      if (flowsInto(e, cell.x(), cell.y())) {
         return Optional.empty();
       }
       next[n++] = e;
@@ -199,8 +199,7 @@ public record RiverCourse(ImmutableList<End> ends, ImmutableList<TileType> pendi
       int x = next[i].cell().x() + next[i].side().dx();
       int y = next[i].cell().y() + next[i].side().dy();
       for (int k = 0; k < i; k++) {
-        if (next[k].cell().x() + next[k].side().dx() == x
-            && next[k].cell().y() + next[k].side().dy() == y) {
+        if (flowsInto(next[k], x, y)) {
           return Optional.empty();
         }
       }
@@ -323,12 +322,16 @@ public record RiverCourse(ImmutableList<End> ends, ImmutableList<TileType> pendi
   /** True if an open end flows into the cell ({@code x}, {@code y}). */
   boolean flowsInto(int x, int y) {
     for (int i = 0; i < ends.size(); i++) {
-      End e = ends.get(i);
-      if (e.cell().x() + e.side().dx() == x && e.cell().y() + e.side().dy() == y) {
+      if (flowsInto(ends.get(i), x, y)) {
         return true;
       }
     }
     return false;
+  }
+
+  /** True if the open end flows into the cell ({@code x}, {@code y}): its target, unboxed. */
+  private static boolean flowsInto(End e, int x, int y) {
+    return e.cell().x() + e.side().dx() == x && e.cell().y() + e.side().dy() == y;
   }
 
   /** The open end of the tile on {@code cell} that leaves by {@code side}, or null. */
