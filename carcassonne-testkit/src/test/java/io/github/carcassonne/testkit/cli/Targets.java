@@ -23,8 +23,10 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * Measures the speed issue's targets (#4) on this machine and prints them as a table, with the
@@ -75,6 +77,9 @@ public final class Targets implements Callable<Integer> {
               + " on two threads")
   int runs = 5;
 
+  /** The command line this runs under, for usage errors (printed where it prints). */
+  @Spec CommandSpec spec;
+
   /** picocli makes one. */
   Targets() {}
 
@@ -108,10 +113,10 @@ public final class Targets implements Callable<Integer> {
   public Integer call() throws Exception {
     if (!Files.isRegularFile(jar)) {
       throw new ParameterException(
-          new CommandLine(this), "--jar must name the simulator's jar, not " + jar);
+          spec.commandLine(), "--jar must name the simulator's jar, not " + jar);
     }
     if (forks < 1 || runs < 1) {
-      throw new ParameterException(new CommandLine(this), "--forks and --runs must be at least 1");
+      throw new ParameterException(spec.commandLine(), "--forks and --runs must be at least 1");
     }
 
     Collection<RunResult> base =
