@@ -86,7 +86,11 @@ class CompareTest {
     String path = thisBuild().get(0).getPath();
     Result mode = run("--old", path, "--new", path, "--mode", "base-fast");
     assertEquals(2, mode.exitCode);
-    assertTrue(mode.err.contains("no such mode: base-fast"), mode.err);
+    assertTrue(
+        mode.err.contains(
+            "no such mode: base-fast (known: base-pure, base-rollout, rivers-pure, rivers-rollout,"
+                + " every-module-pure, every-module-rollout)"),
+        mode.err);
     Result missing = run("--old", "/no/such/build.jar", "--new", path);
     assertEquals(2, missing.exitCode);
     assertTrue(
