@@ -370,12 +370,13 @@ public final class EngineCore {
           Reason.GAME_OVER, move, "move '" + move.notation() + "' is illegal: the game is over");
     }
     Work w = new Work(s);
-    guarded(
-        w,
-        () -> {
-          applyAtHead(w, move);
-          run(w);
-        });
+    // guarded's handling written out: a lambda here was an allocation and a call per move
+    try {
+      applyAtHead(w, move);
+      run(w);
+    } catch (RuntimeException | StackOverflowError e) {
+      throw failure(w, e);
+    }
     return new Transition(w.freeze(), w.events());
   }
 
@@ -393,12 +394,12 @@ public final class EngineCore {
           "a player's view has no randomness: determinize it or apply an explicit outcome");
     }
     Work w = new Work(s);
-    guarded(
-        w,
-        () -> {
-          resolveAtHead(w, cs);
-          run(w);
-        });
+    try {
+      resolveAtHead(w, cs);
+      run(w);
+    } catch (RuntimeException | StackOverflowError e) {
+      throw failure(w, e);
+    }
     return new Transition(w.freeze(), w.events());
   }
 
@@ -930,13 +931,24 @@ public final class EngineCore {
   private void guarded(Work w, Runnable r) {
     try {
       r.run();
-    } catch (IllegalMoveException | RuleModuleException e) {
-      throw e;
-    } catch (PolicyFailure e) {
-      throw e.failure;
     } catch (RuntimeException | StackOverflowError e) {
-      throw new RuleModuleException(w.module, w.whereName(), String.valueOf(e.getMessage()), e);
+      throw failure(w, e);
     }
+  }
+
+  /**
+   * What the engine throws when running {@code w}'s steps and hooks threw {@code e}: the engine's
+   * own errors as they are, a rollout policy's failure as its {@link IllegalArgumentException},
+   * anything else as a {@link RuleModuleException} naming the module and step that ran.
+   */
+  private static RuntimeException failure(Work w, Throwable e) {
+    if (e instanceof IllegalMoveException || e instanceof RuleModuleException) {
+      return (RuntimeException) e;
+    }
+    if (e instanceof PolicyFailure pf) {
+      return pf.failure;
+    }
+    return new RuleModuleException(w.module, w.whereName(), String.valueOf(e.getMessage()), e);
   }
 
   private static String streamOf(ChanceStep cs) {

@@ -71,6 +71,36 @@ class ModuleFaultTest {
     }
   }
 
+  /** Fails on every draw: throws, or (with {@code recurse}) overflows the stack. */
+  static final class DrawFaultModule implements RuleModule {
+    static final String ID = "test.draw-fault";
+    private final boolean recurse;
+
+    DrawFaultModule(boolean recurse) {
+      this.recurse = recurse;
+    }
+
+    @Override
+    public ModuleDescriptor descriptor() {
+      return ModuleDescriptor.builder(ID).description("fails on every draw").build();
+    }
+
+    @Override
+    public void register(HookRegistry registry) {
+      registry.onTileDrawn(
+          ctx -> {
+            if (recurse) {
+              depth(0);
+            }
+            throw new IllegalArgumentException("no draw today");
+          });
+    }
+
+    private static int depth(int n) {
+      return depth(n + 1) + 1;
+    }
+  }
+
   static Engine engine(RuleModule m) {
     return Engine.of(RuleSet.builder().modules("base").module(m).build());
   }
@@ -101,6 +131,31 @@ class ModuleFaultTest {
     assertTrue(e.getMessage().contains("step budget"), e.getMessage());
     assertNull(e.getCause());
     assertUnchanged(engine, s, copy);
+  }
+
+  @Test
+  void aFaultWhileResolvingChanceIsWrappedToo() {
+    Engine engine = engine(new DrawFaultModule(false));
+    GameState s = engine.newGame(GameSetup.of(2, 3L));
+    GameState copy = engine.newGame(GameSetup.of(2, 3L));
+    RuleModuleException e = assertThrows(RuleModuleException.class, () -> engine.resolveChance(s));
+    assertEquals(DrawFaultModule.ID, e.module());
+    assertEquals("tile drawn", e.step());
+    assertInstanceOf(IllegalArgumentException.class, e.getCause());
+    assertEquals(copy, s);
+    assertEquals(Actor.CHANCE, engine.toAct(s));
+  }
+
+  @Test
+  void aStackOverflowInAHookIsWrapped() {
+    Engine engine = engine(new DrawFaultModule(true));
+    GameState s = engine.newGame(GameSetup.of(2, 3L));
+    GameState copy = engine.newGame(GameSetup.of(2, 3L));
+    RuleModuleException e =
+        assertThrows(RuleModuleException.class, () -> engine.apply(s, new Move.DrawTile("base:C")));
+    assertEquals(DrawFaultModule.ID, e.module());
+    assertInstanceOf(StackOverflowError.class, e.getCause());
+    assertEquals(copy, s);
   }
 
   private static void assertUnchanged(Engine engine, GameState s, GameState copy) {
