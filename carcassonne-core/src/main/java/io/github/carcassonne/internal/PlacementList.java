@@ -15,12 +15,19 @@ import java.util.RandomAccess;
  *
  * <p>Immutable and safe to share between threads: the board version is never written, the codes
  * are written before the constructor returns and held in a final field, and the table's lookups
- * are safe without locks.
+ * are safe without locks. The one field written after construction, {@link #lastRead}, is a
+ * cache whose every value is a move of this list (moves are immutable, published through final
+ * fields): a thread that sees another thread's value, or an older one, still sees a listed move.
  */
 final class PlacementList extends AbstractList<Move> implements RandomAccess {
   private final Board board;
   private final PlacementMoves table;
   private final int[] codes;
+  /**
+   * The move {@link #get} returned last, or null: what a caller that reads one move and applies
+   * it (a random playout) passes back, recognised by {@link #listsIdentical} without a search.
+   */
+  private Move lastRead;
 
   /** The placements {@code codes} on {@code board}, which this list owns from now on. */
   PlacementList(Board board, PlacementMoves table, int[] codes) {
@@ -38,7 +45,9 @@ final class PlacementList extends AbstractList<Move> implements RandomAccess {
   public Move get(int index) {
     Objects.checkIndex(index, codes.length);
     int code = codes[index];
-    return board.move(table, code >>> 2, code & 3);
+    Move m = board.move(table, code >>> 2, code & 3);
+    lastRead = m;
+    return m;
   }
 
   @Override
@@ -48,10 +57,14 @@ final class PlacementList extends AbstractList<Move> implements RandomAccess {
 
   /**
    * True if {@code move} is, by identity, one of this list's moves: what a caller that passes
-   * back a listed move gives (moves far from the origin are new objects on each read and never
-   * match).
+   * back a listed move gives. The move read last is known at once; any other is found by its
+   * cell and rotation (moves far from the origin are new objects on each read, and only the
+   * last read of them matches).
    */
   boolean listsIdentical(Move move) {
+    if (move == lastRead && move != null) {
+      return true;
+    }
     if (!(move instanceof Move.PlaceTile pt)) {
       return false;
     }

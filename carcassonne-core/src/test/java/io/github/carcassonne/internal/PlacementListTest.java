@@ -114,6 +114,22 @@ class PlacementListTest {
   }
 
   @Test
+  void theMoveReadLastIsKnownOnlyToItsOwnList() {
+    List<GameState> states = placementStates(11);
+    for (int k = 1; k < states.size(); k++) {
+      PlacementList here = (PlacementList) ENGINE.legalMoves(states.get(k - 1));
+      PlacementList there = (PlacementList) ENGINE.legalMoves(states.get(k));
+      Move m = here.get(here.size() - 1);
+      boolean listedThere = there.contains(m);
+      there.get(0);
+      // m read again: the last read here, not there, where it is found only if listed
+      assertSame(m, here.get(here.size() - 1));
+      assertTrue(here.listsIdentical(m));
+      assertEquals(listedThere, there.listsIdentical(m), m.toString());
+    }
+  }
+
+  @Test
   void anEqualMoveGivesWhatTheListedMoveGives() {
     for (GameState g : placementStates(7)) {
       List<Move> legal = ENGINE.legalMoves(g);
