@@ -90,6 +90,11 @@ public final class Engine {
   /**
    * Applies a move: a player's decision, or an explicit chance outcome.
    *
+   * <p>A placement or deployment that is one of the very objects {@link #legalMoves} returned for
+   * this state is known to be legal by identity and is not checked again (the one read last from
+   * a list of placements at once, any other by a search of the list); an equal move made
+   * elsewhere gets the full check. Bots that pass back what they read take the fast path.
+   *
    * @throws IllegalMoveException if the move is not legal now
    */
   public Transition apply(GameState state, Move move) {
