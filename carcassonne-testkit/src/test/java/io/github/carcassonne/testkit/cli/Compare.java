@@ -42,18 +42,14 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "scripts/compare",
+    mixinStandardHelpOptions = true,
+    version = "scripts/compare (carcassonne-engine 0.1.0-SNAPSHOT)",
     description = {
       "Compares two builds' speed in alternating rounds in one JVM (thread CPU time).",
       "scripts/compare [options] OLD NEW builds OLD and NEW (git revisions, jars, or . for this"
           + " checkout) and passes them as --old and --new."
     })
 public final class Compare implements Callable<Integer> {
-  @Option(
-      names = {"-h", "--help"},
-      usageHelp = true,
-      description = "this help")
-  boolean help;
-
   @Option(
       names = "--old",
       required = true,

@@ -46,16 +46,12 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "scripts/targets",
+    mixinStandardHelpOptions = true,
+    version = "scripts/targets (carcassonne-engine 0.1.0-SNAPSHOT)",
     description =
         "Measures the speed issue's targets (#4) on this machine and prints them beside the"
             + " yardsticks MachineBenchmark and BareEngineBenchmark.")
 public final class Targets implements Callable<Integer> {
-  @Option(
-      names = {"-h", "--help"},
-      usageHelp = true,
-      description = "this help")
-  boolean help;
-
   @Option(
       names = "--jar",
       required = true,
