@@ -121,12 +121,50 @@ final class Board {
     /** The first and last rows that have free cells (lo > hi when there are none). */
     int lo;
     int hi = -1;
+    /**
+     * The number of placements of every tile type on the free cells, packed as {@link
+     * Compiled#placementCounts} (the sum of its entries for the free cells' edge patterns),
+     * kept as cells are freed, faced and taken; null without that table.
+     */
+    final long[] counts;
+    /** {@link Compiled#placementCounts}, or null. */
+    final long[] table;
+    /** {@link Compiled#placementWords}. */
+    final int words;
 
-    /** With {@code rows} all zero and {@code edges} of the right size. */
-    Cells(int shift, long[] rows, int[] edges) {
+    /** With {@code rows} all zero and {@code edges} of the right size, and no free cell. */
+    Cells(int shift, long[] rows, int[] edges, long[] table, int words) {
       this.rows = rows;
       this.edges = edges;
       lo = 1 << shift;
+      this.table = table;
+      this.words = words;
+      this.counts = table == null ? null : new long[words];
+    }
+
+    /** Adds (sign 1) or takes away (sign -1) the placements of a free cell's edge pattern. */
+    void count(int pattern, int sign) {
+      long[] t = table;
+      long[] n = counts;
+      int o = pattern * words;
+      for (int k = 0; k < n.length; k++) {
+        n[k] += sign * t[o + k];
+      }
+    }
+
+    /**
+     * Counts a free cell's placements under its new edge pattern instead of the old, a word at a
+     * time: the packing is linear, so a word's difference may borrow across types' fields, but
+     * the sum comes out right for every type, whose count fits its field before and after.
+     */
+    void recount(int oldPattern, int newPattern) {
+      long[] t = table;
+      long[] n = counts;
+      int o = oldPattern * words;
+      int p = newPattern * words;
+      for (int k = 0; k < n.length; k++) {
+        n[k] += t[p + k] - t[o + k];
+      }
     }
   }
 
@@ -178,7 +216,7 @@ final class Board {
    * append-only log stays shared (appending is claimed per version anyway).
    */
   Board exclusive() {
-    return exclusive(Integer.MAX_VALUE, null);
+    return exclusive(null, Integer.MAX_VALUE, null);
   }
 
   /**
@@ -199,9 +237,9 @@ final class Board {
    * tiles are played (less to allocate and to keep in cache), for games that stay near the
    * origin.
    */
-  Board exclusive(int tiles, Spare spare) {
+  Board exclusive(Compiled c, int tiles, Spare spare) {
     if (flat != null || cells != null) {
-      return ordinary().exclusive(tiles, spare);
+      return ordinary().exclusive(c, tiles, spare);
     }
     // room for the whole game's slots when its size is known (about 5 segments a tile, 4 ints
     // each), so that the flat union-find is not regrown and copied as it fills
@@ -225,7 +263,9 @@ final class Board {
     if (fits) {
       spare.grid = null;
     }
-    Cells cl = new Cells(gs, new long[1 << gs], new int[1 << (2 * gs)]);
+    long[] table = c == null ? null : c.placementCounts;
+    int words = table == null ? 0 : c.placementWords;
+    Cells cl = new Cells(gs, new long[1 << gs], new int[1 << (2 * gs)], table, words);
     for (int i = 0; i < freeCount && cl != null; i++) {
       int cell = cellOf(gs, keyX(free[i]), keyY(free[i]));
       if (cell < 0) {
@@ -233,6 +273,9 @@ final class Board {
       } else {
         addCell(cl, gs, cell);
         cl.edges[cell] = freeEdges[i];
+        if (table != null) {
+          cl.count(freeEdges[i], 1);
+        }
       }
     }
     if (cl != null) {
@@ -437,6 +480,15 @@ final class Board {
   /** The grid's free-cell edges by cell; only when {@link #gridded}. */
   int[] cellEdges() {
     return cells.edges;
+  }
+
+  /**
+   * The placements of tile type t on the grid's free cells, from the sums kept as the board
+   * changes ({@link Cells#counts}); -1 when they are not kept. Only when {@link #gridded}.
+   */
+  int countedPlacements(int t) {
+    long[] n = cells.counts;
+    return n == null ? -1 : (int) (n[t >> 2] >>> (16 * (t & 3))) & 0xFFFF;
   }
 
   /** The placed tiles with a cloister (of a {@link Compiled#watched} type); do not write. */
@@ -912,6 +964,9 @@ final class Board {
     if ((rows[self >>> gridShift] & bit) != 0) {
       rows[self >>> gridShift] &= ~bit;
       n--;
+      if (cells.counts != null) {
+        cells.count(cells.edges[self], -1);
+      }
     }
     if (c.rotationMask != null) {
       // edge patterns: each neighbouring free cell adds this tile's digit for the side
@@ -957,6 +1012,9 @@ final class Board {
     long cbit = 1L << (cell & ((1 << gridShift) - 1));
     long row = cl.rows[gy];
     if ((row & cbit) != 0) {
+      if (cl.counts != null) {
+        cl.recount(cl.edges[cell], cl.edges[cell] + digit);
+      }
       cl.edges[cell] += digit;
       return n;
     }
@@ -968,6 +1026,9 @@ final class Board {
       cl.hi = gy;
     }
     cl.edges[cell] = digit;
+    if (cl.counts != null) {
+      cl.count(digit, 1);
+    }
     return n + 1;
   }
 

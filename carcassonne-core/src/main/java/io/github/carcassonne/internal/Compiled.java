@@ -103,6 +103,21 @@ public final class Compiled {
    * 0); null when {@link #rotationMask} is.
    */
   final byte[] patternSides;
+  /**
+   * Per edge pattern, the number of placements in it ({@link #rotationMask}'s bits) of every tile
+   * type, packed 16 bits a type: type t's in bits {@code 16 * (t & 3)} of the word {@code
+   * pattern * placementWords + (t >> 2)}. A rollout's board keeps the sum over its free cells,
+   * so that it knows a drawn tile's number of placements without counting them (see {@code
+   * Board.Cells#counts}); a sum is at most 4 per free cell of a grid of 64 by 64, well within
+   * 16 bits. Null when {@link #rotationMask} is, or with more than {@value #MAX_COUNTED_TYPES}
+   * tile types (a rule set with rivers has 43: their sums cost more to keep than counting the
+   * drawn tile's placements gains).
+   */
+  final long[] placementCounts;
+  /** The words per edge pattern in {@link #placementCounts}. */
+  final int placementWords;
+  /** The most tile types for which {@link #placementCounts} is kept. */
+  static final int MAX_COUNTED_TYPES = 32;
   /** The number of edge kinds plus one: the base of an edge pattern's digits. */
   final int edgeBase;
   /** [type][rot] canonical rotation index. */
@@ -406,6 +421,22 @@ public final class Compiled {
     } else {
       rotationMask = null;
       patternSides = null;
+    }
+    if (rotationMask != null && nt > 0 && nt <= MAX_COUNTED_TYPES) {
+      int words = (nt + 3) >> 2;
+      int patternCount = rotationMask[0].length;
+      long[] counts = new long[patternCount * words];
+      for (int p = 0; p < patternCount; p++) {
+        for (int t = 0; t < nt; t++) {
+          counts[p * words + (t >> 2)] |=
+              (long) Integer.bitCount(rotationMask[t][p]) << (16 * (t & 3));
+        }
+      }
+      placementCounts = counts;
+      placementWords = words;
+    } else {
+      placementCounts = null;
+      placementWords = 0;
     }
     this.edgeMatchingModule = r.edgeMatchingModule;
     this.slots = ImmutableList.copyOf(r.slots);

@@ -486,7 +486,7 @@ public final class EngineCore {
     Work w = new Work(s, false);
     // the rollout's own board, written in place; no events are kept
     Board.Spare spare = SPARE.get();
-    w.board = w.board.exclusive(w.board.count + w.tilesLeft(), spare);
+    w.board = w.board.exclusive(c, w.board.count + w.tilesLeft(), spare);
     w.recording = false;
     // the start state's remembered legal moves say nothing of later decisions
     w.source = null;
@@ -695,11 +695,14 @@ public final class EngineCore {
     int boardFree;
     /**
      * False while only counted: on a gridded board without placement rules the placements are
-     * counted row by row ({@link #rowEnds}) and listed only when a policy reads a move; a policy
-     * that reads only the size (the uniform one) then has its choice found by {@link #code}.
+     * known by number (kept by the board, {@link Board#countedPlacements}, or counted row by row
+     * into {@link #rowEnds}) and listed only when a policy reads a move; a policy that reads
+     * only the size (the uniform one) then has its choice found by {@link #code}.
      */
     boolean listed;
-    /** The number of placements up to the end of each grid row, while only counted. */
+    /** True while only counted and {@link #rowEnds} holds the count row by row. */
+    boolean rowsCounted;
+    /** The number of placements up to the end of each grid row, while {@link #rowsCounted}. */
     int[] rowEnds = new int[0];
 
     /** True if this holds the placements of tile t on the work's board as it is now. */
@@ -721,12 +724,16 @@ public final class EngineCore {
       Board b = w.board;
       byte[] maskOf = c.rotationMask == null ? null : c.rotationMask[t];
       if (maskOf != null && b.gridded() && c.placementRules[t].length == 0) {
-        int rowsLen = 1 << b.gridShift();
-        if (rowEnds.length < rowsLen) {
-          rowEnds = new int[rowsLen];
-        }
-        n = countInGrid(b, maskOf, rowEnds);
         listed = false;
+        n = b.countedPlacements(t);
+        rowsCounted = n < 0;
+        if (rowsCounted) {
+          int rowsLen = 1 << b.gridShift();
+          if (rowEnds.length < rowsLen) {
+            rowEnds = new int[rowsLen];
+          }
+          n = countInGrid(b, maskOf, rowEnds);
+        }
         return;
       }
       list(w);
@@ -743,7 +750,13 @@ public final class EngineCore {
 
     /** The code ({@code (free cell << 2) | rotation}) of placement i. */
     int code(int i) {
-      return listed ? found[i] : selectInGrid(board, c.rotationMask[tile], rowEnds, i);
+      if (listed) {
+        return found[i];
+      }
+      byte[] maskOf = c.rotationMask[tile];
+      return rowsCounted
+          ? selectInGrid(board, maskOf, rowEnds, i)
+          : selectCounted(board, maskOf, i, n);
     }
 
     @Override
@@ -825,6 +838,57 @@ public final class EngineCore {
       }
       k -= m;
     }
+  }
+
+  /**
+   * Placement i of the n on a gridded board whose count the board keeps ({@link
+   * Board#countedPlacements}), as a code like {@link #placements}': the free cells are scanned
+   * in row-major order from the nearer end, a quarter of them on average.
+   */
+  private static int selectCounted(Board b, byte[] maskOf, int i, int n) {
+    long[] rows = b.cellRows();
+    int[] edges = b.cellEdges();
+    int gs = b.gridShift();
+    int step = rowsPerWord(gs);
+    int lo = b.cellRowLo();
+    int hi = b.cellRowHi();
+    if (2 * i < n) {
+      int k = i;
+      for (int gy = lo; gy <= hi; gy += step) {
+        long bits = word(rows, gy, step);
+        int base = gy << gs;
+        while (bits != 0) {
+          int cell = base + Long.numberOfTrailingZeros(bits);
+          bits &= bits - 1;
+          int mask = maskOf[edges[cell]];
+          int m = Integer.bitCount(mask);
+          if (k < m) {
+            return (cell << 2) | ((ROTATIONS_OF_MASK[mask] >>> (2 * k)) & 3);
+          }
+          k -= m;
+        }
+      }
+    } else {
+      // from the last placement back: k placements come after the one sought
+      int k = n - 1 - i;
+      for (int gy = lo + (hi - lo) / step * step; gy >= lo; gy -= step) {
+        long bits = word(rows, gy, step);
+        int base = gy << gs;
+        while (bits != 0) {
+          int bit = 63 - Long.numberOfLeadingZeros(bits);
+          bits &= ~(1L << bit);
+          int cell = base + bit;
+          int mask = maskOf[edges[cell]];
+          int m = Integer.bitCount(mask);
+          if (k < m) {
+            return (cell << 2) | ((ROTATIONS_OF_MASK[mask] >>> (2 * (m - 1 - k))) & 3);
+          }
+          k -= m;
+        }
+      }
+    }
+    throw new IllegalStateException(
+        "the board's count of placements (" + n + ") does not match its free cells");
   }
 
   /** A player's view: no randomness, no hidden slots. */

@@ -243,7 +243,7 @@ class BoardTest {
       int[][] walk = walk(seed, 72, false);
       Board shared = Board.EMPTY;
       // a base game's size: the 32 by 32 grid
-      Board exclusive = Board.EMPTY.exclusive(72, null);
+      Board exclusive = Board.EMPTY.exclusive(null, 72, null);
       for (int i = 0; i < walk.length; i++) {
         int[] p = walk[i];
         shared = shared.place(C, p[0], p[1], p[2], p[3]);
@@ -269,7 +269,7 @@ class BoardTest {
       for (int i = 0; i < from; i++) {
         shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
       }
-      Board exclusive = shared.exclusive(72, spare);
+      Board exclusive = shared.exclusive(null, 72, spare);
       for (int i = from; i < walk.length; i++) {
         int[] p = walk[i];
         shared = shared.place(C, p[0], p[1], p[2], p[3]);
@@ -286,7 +286,7 @@ class BoardTest {
         assertTrue(java.util.Arrays.stream(spare.grid).allMatch(v -> v == 0), "seed " + seed);
       }
       // the frozen end state goes on as a shared board, and as a new exclusive copy
-      Board again = frozen.exclusive(90, spare);
+      Board again = frozen.exclusive(null, 90, spare);
       for (int[] p : walk(seed + 100, 18, false)) {
         // near the origin (in the grid) where that is free, else far beyond it
         int x = shared.at(p[2] + 3, p[3]) < 0 ? p[2] + 3 : p[2] + 200;
@@ -298,6 +298,40 @@ class BoardTest {
       assertEquals(snapshot(shared), snapshot(again), "seed " + seed);
       assertEquals(freeOf(shared), freeOf(frozen), "seed " + seed);
     }
+  }
+
+  @Test
+  void theKeptPlacementCountsMatchACountOfTheFreeCells() {
+    assertTrue(C.placementCounts != null, "the base game keeps placement counts");
+    int checked = 0;
+    for (long seed = 0; seed < 20; seed++) {
+      // from the empty board and from a shared board of 20 tiles
+      int[][] walk = walk(seed, 72, false);
+      int from = (int) (seed % 2) * 20;
+      Board shared = Board.EMPTY;
+      for (int i = 0; i < from; i++) {
+        shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
+      }
+      Board exclusive = shared.exclusive(C, 72, null);
+      for (int i = from; i < walk.length; i++) {
+        int[] p = walk[i];
+        exclusive = exclusive.place(C, p[0], p[1], p[2], p[3]);
+        if (!exclusive.gridded()) {
+          // it outgrew its grid: the placements are listed from the sorted free cells
+          break;
+        }
+        for (int t = 0; t < C.tileTypes.size(); t++) {
+          int n = 0;
+          for (int f = exclusive.firstFree(); f >= 0; f = exclusive.nextFree(f)) {
+            n += Integer.bitCount(C.rotationMask[t][exclusive.freeEdge(f)]);
+          }
+          assertEquals(
+              n, exclusive.countedPlacements(t), "seed " + seed + " tile " + i + " type " + t);
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked > 20 * 40 * C.tileTypes.size(), checked + " counts checked");
   }
 
   @Test
