@@ -213,7 +213,8 @@ final class Board {
 
   /**
    * A copy that owns all its arrays, for one working copy that places tiles in place. The
-   * append-only log stays shared (appending is claimed per version anyway).
+   * append-only log is copied too ({@link #ownLog}): the copy appends without claiming it, and
+   * the version it came from keeps its claim.
    */
   Board exclusive() {
     return exclusive(null, Integer.MAX_VALUE, null);
@@ -263,6 +264,7 @@ final class Board {
     if (fits) {
       spare.grid = null;
     }
+    Log own = ownLog(tiles);
     long[] table = c == null ? null : c.placementCounts;
     int words = table == null ? 0 : c.placementWords;
     Cells cl = new Cells(gs, new long[1 << gs], new int[1 << (2 * gs)], table, words);
@@ -280,12 +282,32 @@ final class Board {
     }
     if (cl != null) {
       return new Board(
-          count, slots, log, null, f, p, posMask, NO_INTS, NO_INTS, freeCount, true, g,
+          count, slots, own, null, f, p, posMask, NO_INTS, NO_INTS, freeCount, true, g,
           cl, gs, watch);
     }
     return new Board(
-        count, slots, log, null, f, p, posMask, free.clone(), freeEdges.clone(), freeCount, true,
+        count, slots, own, null, f, p, posMask, free.clone(), freeEdges.clone(), freeCount, true,
         g, null, gs, watch);
+  }
+
+  /**
+   * A copy of the log for an exclusive board alone, with room for a game of {@code tiles} tiles
+   * (about 5 segments a tile): its placements append without claiming it ({@link Log#claimed}),
+   * and the version it was copied from keeps its own claim.
+   */
+  private Log ownLog(int tiles) {
+    int tileCap =
+        tiles == Integer.MAX_VALUE ? Math.max(16, count * 2) : Math.max(count + 1, tiles);
+    int slotCap = Math.max(slots + 8, (int) Math.min(1 << 20, (long) tileCap * 5));
+    Log own = new Log(tileCap, slotCap, count);
+    System.arraycopy(log.type, 0, own.type, 0, count);
+    System.arraycopy(log.rot, 0, own.rot, 0, count);
+    System.arraycopy(log.px, 0, own.px, 0, count);
+    System.arraycopy(log.py, 0, own.py, 0, count);
+    System.arraycopy(log.segBase, 0, own.segBase, 0, count);
+    System.arraycopy(log.slotTile, 0, own.slotTile, 0, slots);
+    System.arraycopy(log.slotSeg, 0, own.slotSeg, 0, slots);
+    return own;
   }
 
   /**
@@ -359,7 +381,9 @@ final class Board {
     }
     // the rollout's end state reads this board's arrays as they are (it is never written again)
     // and is turned into the copy-on-write form only if a placement is made from it; its cells
-    // are found in the hash (the grid goes back to the thread's spare arrays)
+    // are found in the hash (the grid goes back to the thread's spare arrays). Its log, this
+    // board's own, is claimed for it, so that a placement from it appends in place.
+    log.claimed.set(count);
     return new Board(
         count, slots, log, null, flat, pos, posMask, free, freeEdges, freeCount, false, null,
         cells, gridShift, watch);
@@ -777,7 +801,10 @@ final class Board {
     // append-only data
     Log lg = log;
     boolean inPlace =
-        lg.type.length >= n && lg.slotTile.length >= nslots && lg.claimed.compareAndSet(count, n);
+        lg.type.length >= n
+            && lg.slotTile.length >= nslots
+            // an exclusive board's log is its own (see ownLog)
+            && (exclusive || lg.claimed.compareAndSet(count, n));
     if (!inPlace) {
       // Grow only when the log is full. A copy made because another version already appended
       // here keeps the capacity: doubling it on every such branch doubled it on every turn of

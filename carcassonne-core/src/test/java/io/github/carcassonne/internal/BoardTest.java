@@ -335,6 +335,34 @@ class BoardTest {
   }
 
   @Test
+  void anExclusiveBoardWritesALogOfItsOwnAndItsEndStateAppendsToIt() throws Exception {
+    java.lang.reflect.Field log = Board.class.getDeclaredField("log");
+    log.setAccessible(true);
+    int[][] walk = walk(11, 60, false);
+    Board shared = Board.EMPTY;
+    for (int i = 0; i < 20; i++) {
+      shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
+    }
+    Board exclusive = shared.exclusive(C, 60, new Board.Spare());
+    assertTrue(log.get(exclusive) != log.get(shared), "the exclusive board copies the log");
+    for (int i = 20; i < 40; i++) {
+      exclusive = exclusive.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
+    }
+    Board frozen = exclusive.shared();
+    // the version the exclusive board came from still appends to its log in place
+    Board next = shared.place(C, walk[20][0], walk[20][1], walk[20][2], walk[20][3]);
+    assertSame(log.get(shared), log.get(next));
+    // and so does the end state, to the exclusive board's log
+    Board after = frozen.place(C, walk[40][0], walk[40][1], walk[40][2], walk[40][3]);
+    assertSame(log.get(frozen), log.get(after));
+    Board reference = Board.EMPTY;
+    for (int i = 0; i <= 40; i++) {
+      reference = reference.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
+    }
+    assertEquals(snapshot(reference), snapshot(after));
+  }
+
+  @Test
   void farWalksLeaveTheGridForTheSortedList() {
     int[][] walk = walk(3, 90);
     Board exclusive = Board.EMPTY.exclusive();
