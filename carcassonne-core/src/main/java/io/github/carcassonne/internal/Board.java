@@ -131,6 +131,13 @@ final class Board {
     final long[] table;
     /** {@link Compiled#placementWords}. */
     final int words;
+    /**
+     * Bit gx of near[gy] is set if a tile with a cloister ({@link Board#watch}) lies on or next
+     * to the grid cell (gx, gy), diagonals included; only while {@link #nearKnown}.
+     */
+    final long[] near;
+    /** False once a tile with a cloister lies at the grid's edge or beyond it. */
+    boolean nearKnown = true;
 
     /** With {@code rows} all zero and {@code edges} of the right size, and no free cell. */
     Cells(int shift, long[] rows, int[] edges, long[] table, int words) {
@@ -140,6 +147,21 @@ final class Board {
       this.table = table;
       this.words = words;
       this.counts = table == null ? null : new long[words];
+      this.near = new long[rows.length];
+    }
+
+    /** Marks the cells on and around a tile with a cloister at (x, y). */
+    void markNear(int gs, int x, int y) {
+      if (!interior(gs, x, y)) {
+        nearKnown = false;
+        return;
+      }
+      int cell = cellOf(gs, x, y);
+      int gy = cell >>> gs;
+      long bits = 7L << ((cell & ((1 << gs) - 1)) - 1);
+      near[gy - 1] |= bits;
+      near[gy] |= bits;
+      near[gy + 1] |= bits;
     }
 
     /** Adds (sign 1) or takes away (sign -1) the placements of a free cell's edge pattern. */
@@ -279,6 +301,9 @@ final class Board {
           cl.count(freeEdges[i], 1);
         }
       }
+    }
+    for (int i = 0; i < watch.length && cl != null; i++) {
+      cl.markNear(gs, log.px[watch[i]], log.py[watch[i]]);
     }
     if (cl != null) {
       return new Board(
@@ -513,6 +538,19 @@ final class Board {
   int countedPlacements(int t) {
     long[] n = cells.counts;
     return n == null ? -1 : (int) (n[t >> 2] >>> (16 * (t & 3))) & 0xFFFF;
+  }
+
+  /**
+   * False if no tile with a cloister ({@link #watched}) lies on or next to (x, y), diagonals
+   * included; true if one may (an exclusive board in its grid knows, see {@link Cells#near}).
+   */
+  boolean watchedAround(int x, int y) {
+    Cells cl = cells;
+    if (cl == null || !cl.nearKnown) {
+      return true;
+    }
+    int cell = cellOf(gridShift, x, y);
+    return cell < 0 || (cl.near[cell >>> gridShift] & (1L << (cell & ((1 << gridShift) - 1)))) != 0;
   }
 
   /** The placed tiles with a cloister (of a {@link Compiled#watched} type); do not write. */
@@ -957,6 +995,9 @@ final class Board {
     if (c.watched[t]) {
       nWatch = Arrays.copyOf(watch, watch.length + 1);
       nWatch[watch.length] = count;
+      if (cells != null) {
+        cells.markNear(gridShift, x, y);
+      }
     }
     if (exclusive) {
       // the new version is this one, written in place: the previous one is gone

@@ -1330,11 +1330,11 @@ public final class EngineCore {
       }
     }
     int[] watched = b.watched();
-    if (c.anyNeighbourCompletion && watched.length > 0) {
+    int x = b.px(idx);
+    int y = b.py(idx);
+    if (c.anyNeighbourCompletion && watched.length > 0 && b.watchedAround(x, y)) {
       // the tiles around with a cloister, found among the few such tiles placed (no lookups),
       // then taken row by row as the cells around
-      int x = b.px(idx);
-      int y = b.py(idx);
       // a bit per cell around, row by row: (dy + 1) * 3 + dx + 1
       int near = 0;
       for (int j : watched) {

@@ -335,6 +335,48 @@ class BoardTest {
   }
 
   @Test
+  void anExclusiveBoardKnowsWhereTilesWithACloisterAreAround() {
+    int exact = 0;
+    for (long seed = 0; seed < 20; seed++) {
+      int[][] walk = walk(seed, 72, seed % 4 == 3);
+      int from = (int) (seed % 2) * 20;
+      Board shared = Board.EMPTY;
+      for (int i = 0; i < from; i++) {
+        shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
+      }
+      Board exclusive = shared.exclusive(C, 72, null);
+      for (int i = from; i < walk.length; i++) {
+        int[] p = walk[i];
+        exclusive = exclusive.place(C, p[0], p[1], p[2], p[3]);
+        shared = shared.place(C, p[0], p[1], p[2], p[3]);
+        // the small grid's inner cells: -15 to 14
+        boolean inside = true;
+        for (int j : exclusive.watched()) {
+          inside &= Math.abs(exclusive.px(j) + 0.5) < 14 && Math.abs(exclusive.py(j) + 0.5) < 14;
+        }
+        for (int x = -20; x <= 20; x++) {
+          for (int y = -20; y <= 20; y++) {
+            boolean around = false;
+            for (int j : exclusive.watched()) {
+              around |= Math.abs(exclusive.px(j) - x) <= 1 && Math.abs(exclusive.py(j) - y) <= 1;
+            }
+            String at = "seed " + seed + " tile " + i + " at " + x + "," + y;
+            // never a miss; exact while the tiles with a cloister are inside the grid
+            if (around || (inside && exclusive.gridded() && Math.abs(x + 0.5) < 16
+                && Math.abs(y + 0.5) < 16)) {
+              assertEquals(around, exclusive.watchedAround(x, y), at);
+              exact += around ? 0 : 1;
+            }
+            // a shared board does not know
+            assertTrue(shared.watchedAround(x, y), at);
+          }
+        }
+      }
+    }
+    assertTrue(exact > 100_000, exact + " cells known to have no cloister around");
+  }
+
+  @Test
   void anExclusiveBoardWritesALogOfItsOwnAndItsEndStateAppendsToIt() throws Exception {
     java.lang.reflect.Field log = Board.class.getDeclaredField("log");
     log.setAccessible(true);
