@@ -239,7 +239,7 @@ final class Board {
    * the version it came from keeps its claim.
    */
   Board exclusive() {
-    return exclusive(null, Integer.MAX_VALUE, null);
+    return exclusive(null, Integer.MAX_VALUE, 0, null);
   }
 
   /**
@@ -256,18 +256,20 @@ final class Board {
   }
 
   /**
-   * {@link #exclusive()} for a game of {@code tiles} tiles in all: a smaller grid when few
-   * tiles are played (less to allocate and to keep in cache), for games that stay near the
-   * origin.
+   * {@link #exclusive()} for a game of {@code tiles} tiles in all, with {@code slotsAhead}
+   * segments still to come (0 if not known): a smaller grid when few tiles are played (less to
+   * allocate and to keep in cache), for games that stay near the origin, and arrays sized for
+   * the segments.
    */
-  Board exclusive(Compiled c, int tiles, Spare spare) {
+  Board exclusive(Compiled c, int tiles, int slotsAhead, Spare spare) {
     if (flat != null || cells != null) {
-      return ordinary().exclusive(c, tiles, spare);
+      return ordinary().exclusive(c, tiles, slotsAhead, spare);
     }
-    // room for the whole game's slots when its size is known (about 5 segments a tile, 4 ints
-    // each), so that the flat union-find is not regrown and copied as it fills
-    long expected = tiles == Integer.MAX_VALUE ? 0 : Math.min(1 << 20, (long) tiles * 20);
-    int size = (int) Math.max(Math.max(256, slots * 8), expected);
+    // room for the whole game's slots when they are known (4 ints each), else for about 5
+    // segments a tile, so that the flat union-find is not regrown and copied as it fills
+    int endSlots =
+        slotsAhead > 0 ? slots + slotsAhead : Math.max(slots * 2, expectedSlots(tiles));
+    int size = (int) Math.max(256, Math.min(1 << 20, (long) endSlots * 4));
     int gs = tiles <= SMALL_GRID_TILES ? 5 : 6;
     boolean fits = spare != null && spare.gridShift == gs;
     int[] f = new int[size];
@@ -286,7 +288,7 @@ final class Board {
     if (fits) {
       spare.grid = null;
     }
-    Log own = ownLog(tiles);
+    Log own = ownLog(tiles, endSlots);
     long[] table = c == null ? null : c.placementCounts;
     int words = table == null ? 0 : c.placementWords;
     Cells cl = new Cells(gs, new long[1 << gs], new int[1 << (2 * gs)], table, words);
@@ -315,15 +317,20 @@ final class Board {
         g, null, gs, watch);
   }
 
+  /** About 5 segments a tile for a game of {@code tiles} tiles; 0 if unknown. */
+  private static int expectedSlots(int tiles) {
+    return tiles == Integer.MAX_VALUE ? 0 : (int) Math.min(1 << 18, (long) tiles * 5);
+  }
+
   /**
    * A copy of the log for an exclusive board alone, with room for a game of {@code tiles} tiles
-   * (about 5 segments a tile): its placements append without claiming it ({@link Log#claimed}),
-   * and the version it was copied from keeps its own claim.
+   * and {@code endSlots} segments: its placements append without claiming it ({@link
+   * Log#claimed}), and the version it was copied from keeps its own claim.
    */
-  private Log ownLog(int tiles) {
+  private Log ownLog(int tiles, int endSlots) {
     int tileCap =
         tiles == Integer.MAX_VALUE ? Math.max(16, count * 2) : Math.max(count + 1, tiles);
-    int slotCap = Math.max(slots + 8, (int) Math.min(1 << 20, (long) tileCap * 5));
+    int slotCap = Math.max(slots + 8, endSlots);
     Log own = new Log(tileCap, slotCap, count);
     System.arraycopy(log.type, 0, own.type, 0, count);
     System.arraycopy(log.rot, 0, own.rot, 0, count);

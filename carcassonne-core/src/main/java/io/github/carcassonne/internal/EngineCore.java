@@ -486,7 +486,7 @@ public final class EngineCore {
     Work w = new Work(s, false);
     // the rollout's own board, written in place; no events are kept
     Board.Spare spare = SPARE.get();
-    w.board = w.board.exclusive(c, w.board.count + w.tilesLeft(), spare);
+    w.board = w.board.exclusive(c, w.board.count + w.tilesLeft(), segmentsLeft(w), spare);
     w.recording = false;
     // the start state's remembered legal moves say nothing of later decisions
     w.source = null;
@@ -554,6 +554,17 @@ public final class EngineCore {
     // the state does not use the grid: it serves the thread's next rollout
     board.release(spare);
     return end;
+  }
+
+  /** The segments of the tiles left in the piles: the slots a rollout's board will add. */
+  private int segmentsLeft(Work w) {
+    long n = 0;
+    for (int[] counts : w.pileCounts) {
+      for (int t = 0; t < counts.length; t++) {
+        n += (long) counts[t] * (c.segSides[t].length >> 2);
+      }
+    }
+    return (int) Math.min(1 << 18, n);
   }
 
   /**

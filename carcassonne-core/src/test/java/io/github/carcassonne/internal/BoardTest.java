@@ -243,7 +243,7 @@ class BoardTest {
       int[][] walk = walk(seed, 72, false);
       Board shared = Board.EMPTY;
       // a base game's size: the 32 by 32 grid
-      Board exclusive = Board.EMPTY.exclusive(null, 72, null);
+      Board exclusive = Board.EMPTY.exclusive(null, 72, 0, null);
       for (int i = 0; i < walk.length; i++) {
         int[] p = walk[i];
         shared = shared.place(C, p[0], p[1], p[2], p[3]);
@@ -269,7 +269,7 @@ class BoardTest {
       for (int i = 0; i < from; i++) {
         shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
       }
-      Board exclusive = shared.exclusive(null, 72, spare);
+      Board exclusive = shared.exclusive(null, 72, 0, spare);
       for (int i = from; i < walk.length; i++) {
         int[] p = walk[i];
         shared = shared.place(C, p[0], p[1], p[2], p[3]);
@@ -286,7 +286,7 @@ class BoardTest {
         assertTrue(java.util.Arrays.stream(spare.grid).allMatch(v -> v == 0), "seed " + seed);
       }
       // the frozen end state goes on as a shared board, and as a new exclusive copy
-      Board again = frozen.exclusive(null, 90, spare);
+      Board again = frozen.exclusive(null, 90, 0, spare);
       for (int[] p : walk(seed + 100, 18, false)) {
         // near the origin (in the grid) where that is free, else far beyond it
         int x = shared.at(p[2] + 3, p[3]) < 0 ? p[2] + 3 : p[2] + 200;
@@ -312,7 +312,7 @@ class BoardTest {
       for (int i = 0; i < from; i++) {
         shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
       }
-      Board exclusive = shared.exclusive(C, 72, null);
+      Board exclusive = shared.exclusive(C, 72, 0, null);
       for (int i = from; i < walk.length; i++) {
         int[] p = walk[i];
         exclusive = exclusive.place(C, p[0], p[1], p[2], p[3]);
@@ -344,7 +344,7 @@ class BoardTest {
       for (int i = 0; i < from; i++) {
         shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
       }
-      Board exclusive = shared.exclusive(C, 72, null);
+      Board exclusive = shared.exclusive(C, 72, 0, null);
       for (int i = from; i < walk.length; i++) {
         int[] p = walk[i];
         exclusive = exclusive.place(C, p[0], p[1], p[2], p[3]);
@@ -385,7 +385,7 @@ class BoardTest {
     for (int i = 0; i < 20; i++) {
       shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
     }
-    Board exclusive = shared.exclusive(C, 60, new Board.Spare());
+    Board exclusive = shared.exclusive(C, 60, 0, new Board.Spare());
     assertTrue(log.get(exclusive) != log.get(shared), "the exclusive board copies the log");
     for (int i = 20; i < 40; i++) {
       exclusive = exclusive.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
