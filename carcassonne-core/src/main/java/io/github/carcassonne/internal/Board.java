@@ -60,6 +60,22 @@ final class Board {
       slotSeg = new byte[slots];
       this.claimed = new AtomicInteger(claimed);
     }
+
+    /**
+     * A new log with room for {@code tileCap} tiles and {@code slotCap} slots and the given
+     * claim, holding this one's first {@code tiles} tiles and {@code slots} slots.
+     */
+    Log copy(int tiles, int slots, int tileCap, int slotCap, int claimed) {
+      Log c = new Log(tileCap, slotCap, claimed);
+      System.arraycopy(type, 0, c.type, 0, tiles);
+      System.arraycopy(rot, 0, c.rot, 0, tiles);
+      System.arraycopy(px, 0, c.px, 0, tiles);
+      System.arraycopy(py, 0, c.py, 0, tiles);
+      System.arraycopy(segBase, 0, c.segBase, 0, tiles);
+      System.arraycopy(slotTile, 0, c.slotTile, 0, slots);
+      System.arraycopy(slotSeg, 0, c.slotSeg, 0, slots);
+      return c;
+    }
   }
 
   // The fields below are final in spirit: only an exclusive board writes them, in place (see
@@ -330,16 +346,7 @@ final class Board {
   private Log ownLog(int tiles, int endSlots) {
     int tileCap =
         tiles == Integer.MAX_VALUE ? Math.max(16, count * 2) : Math.max(count + 1, tiles);
-    int slotCap = Math.max(slots + 8, endSlots);
-    Log own = new Log(tileCap, slotCap, count);
-    System.arraycopy(log.type, 0, own.type, 0, count);
-    System.arraycopy(log.rot, 0, own.rot, 0, count);
-    System.arraycopy(log.px, 0, own.px, 0, count);
-    System.arraycopy(log.py, 0, own.py, 0, count);
-    System.arraycopy(log.segBase, 0, own.segBase, 0, count);
-    System.arraycopy(log.slotTile, 0, own.slotTile, 0, slots);
-    System.arraycopy(log.slotSeg, 0, own.slotSeg, 0, slots);
-    return own;
+    return log.copy(count, slots, tileCap, Math.max(slots + 8, endSlots), count);
   }
 
   /**
@@ -860,15 +867,7 @@ final class Board {
           lg.slotTile.length >= nslots
               ? lg.slotTile.length
               : Math.max(64, Math.max(nslots, lg.slotTile.length * 2));
-      Log copy = new Log(tileCap, slotCap, n);
-      System.arraycopy(lg.type, 0, copy.type, 0, count);
-      System.arraycopy(lg.rot, 0, copy.rot, 0, count);
-      System.arraycopy(lg.px, 0, copy.px, 0, count);
-      System.arraycopy(lg.py, 0, copy.py, 0, count);
-      System.arraycopy(lg.segBase, 0, copy.segBase, 0, count);
-      System.arraycopy(lg.slotTile, 0, copy.slotTile, 0, slots);
-      System.arraycopy(lg.slotSeg, 0, copy.slotSeg, 0, slots);
-      lg = copy;
+      lg = lg.copy(count, slots, tileCap, slotCap, n);
     }
     lg.type[count] = t;
     lg.rot[count] = (byte) r;

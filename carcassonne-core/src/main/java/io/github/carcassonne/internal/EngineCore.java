@@ -836,10 +836,16 @@ public final class EngineCore {
       gy += step;
     }
     int k = gy == lo ? i : i - rowEnds[gy - step];
-    long bits = word(b.cellRows(), gy, step);
-    int[] edges = b.cellEdges();
-    int base = gy << gs;
-    while (true) {
+    return pickInWord(word(b.cellRows(), gy, step), gy << gs, b.cellEdges(), maskOf, k);
+  }
+
+  /**
+   * Placement k among those on the free cells of one word of grid rows ({@code bits}, the
+   * first cell {@code base}), in row-major order, as a code like {@link #placements}'; if
+   * the word has k or fewer, {@code -1 - r} where r is k less their number.
+   */
+  private static int pickInWord(long bits, int base, int[] edges, byte[] maskOf, int k) {
+    while (bits != 0) {
       int cell = base + Long.numberOfTrailingZeros(bits);
       bits &= bits - 1;
       int mask = maskOf[edges[cell]];
@@ -849,6 +855,7 @@ public final class EngineCore {
       }
       k -= m;
     }
+    return -1 - k;
   }
 
   /**
@@ -866,18 +873,11 @@ public final class EngineCore {
     if (2 * i < n) {
       int k = i;
       for (int gy = lo; gy <= hi; gy += step) {
-        long bits = word(rows, gy, step);
-        int base = gy << gs;
-        while (bits != 0) {
-          int cell = base + Long.numberOfTrailingZeros(bits);
-          bits &= bits - 1;
-          int mask = maskOf[edges[cell]];
-          int m = Integer.bitCount(mask);
-          if (k < m) {
-            return (cell << 2) | ((ROTATIONS_OF_MASK[mask] >>> (2 * k)) & 3);
-          }
-          k -= m;
+        int code = pickInWord(word(rows, gy, step), gy << gs, edges, maskOf, k);
+        if (code >= 0) {
+          return code;
         }
+        k = -1 - code;
       }
     } else {
       // from the last placement back: k placements come after the one sought

@@ -28,6 +28,15 @@ class BoardTest {
     return walk(seed, tiles, true);
   }
 
+  /** A shared board with the walk's first {@code n} placements. */
+  private static Board sharedAfter(int[][] walk, int n) {
+    Board b = Board.EMPTY;
+    for (int i = 0; i < n; i++) {
+      b = b.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
+    }
+    return b;
+  }
+
   /**
    * A random walk of placements: mostly eastwards if {@code far} (to leave the exclusive board's
    * grid), else in any direction (it stays inside).
@@ -265,10 +274,7 @@ class BoardTest {
     for (long seed = 0; seed < 30; seed++) {
       int[][] walk = walk(seed, 72, seed % 3 != 0);
       int from = (int) (seed % 4) * 10;
-      Board shared = Board.EMPTY;
-      for (int i = 0; i < from; i++) {
-        shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
-      }
+      Board shared = sharedAfter(walk, from);
       Board exclusive = shared.exclusive(null, 72, 0, spare);
       for (int i = from; i < walk.length; i++) {
         int[] p = walk[i];
@@ -308,10 +314,7 @@ class BoardTest {
       // from the empty board and from a shared board of 20 tiles
       int[][] walk = walk(seed, 72, false);
       int from = (int) (seed % 2) * 20;
-      Board shared = Board.EMPTY;
-      for (int i = 0; i < from; i++) {
-        shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
-      }
+      Board shared = sharedAfter(walk, from);
       Board exclusive = shared.exclusive(C, 72, 0, null);
       for (int i = from; i < walk.length; i++) {
         int[] p = walk[i];
@@ -340,10 +343,7 @@ class BoardTest {
     for (long seed = 0; seed < 20; seed++) {
       int[][] walk = walk(seed, 72, seed % 4 == 3);
       int from = (int) (seed % 2) * 20;
-      Board shared = Board.EMPTY;
-      for (int i = 0; i < from; i++) {
-        shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
-      }
+      Board shared = sharedAfter(walk, from);
       Board exclusive = shared.exclusive(C, 72, 0, null);
       for (int i = from; i < walk.length; i++) {
         int[] p = walk[i];
@@ -381,10 +381,7 @@ class BoardTest {
     java.lang.reflect.Field log = Board.class.getDeclaredField("log");
     log.setAccessible(true);
     int[][] walk = walk(11, 60, false);
-    Board shared = Board.EMPTY;
-    for (int i = 0; i < 20; i++) {
-      shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
-    }
+    Board shared = sharedAfter(walk, 20);
     Board exclusive = shared.exclusive(C, 60, 0, new Board.Spare());
     assertTrue(log.get(exclusive) != log.get(shared), "the exclusive board copies the log");
     for (int i = 20; i < 40; i++) {
@@ -397,11 +394,7 @@ class BoardTest {
     // and so does the end state, to the exclusive board's log
     Board after = frozen.place(C, walk[40][0], walk[40][1], walk[40][2], walk[40][3]);
     assertSame(log.get(frozen), log.get(after));
-    Board reference = Board.EMPTY;
-    for (int i = 0; i <= 40; i++) {
-      reference = reference.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
-    }
-    assertEquals(snapshot(reference), snapshot(after));
+    assertEquals(snapshot(sharedAfter(walk, 41)), snapshot(after));
   }
 
   @Test
