@@ -155,15 +155,48 @@ final class Board {
     /** False once a tile with a cloister lies at the grid's edge or beyond it. */
     boolean nearKnown = true;
 
-    /** With {@code rows} all zero and {@code edges} of the right size, and no free cell. */
-    Cells(int shift, long[] rows, int[] edges, long[] table, int words) {
+    /**
+     * With {@code rows} and {@code near} all zero and of the grid's side, {@code edges} of the
+     * grid's size (its entries are read only for free cells, each written as its cell is freed),
+     * {@code counts} all zero and of {@code words} (or null: a new one), and no free cell.
+     */
+    Cells(
+        int shift, long[] rows, long[] near, int[] edges, long[] counts, long[] table, int words) {
       this.rows = rows;
       this.edges = edges;
       lo = 1 << shift;
       this.table = table;
       this.words = words;
-      this.counts = table == null ? null : new long[words];
-      this.near = new long[rows.length];
+      this.counts = table == null ? null : counts != null ? counts : new long[words];
+      this.near = near;
+    }
+
+    /** New, empty free cells for a grid of side {@code 1 << gs}, or the spare's if it has them. */
+    static Cells take(int gs, Spare spare, long[] table, int words) {
+      if (spare == null || spare.rows == null || spare.gridShift != gs) {
+        return new Cells(
+            gs, new long[1 << gs], new long[1 << gs], new int[1 << (2 * gs)], null, table, words);
+      }
+      long[] counts = spare.counts != null && spare.counts.length == words ? spare.counts : null;
+      Cells cl = new Cells(gs, spare.rows, spare.near, spare.edges, counts, table, words);
+      spare.rows = null;
+      spare.near = null;
+      spare.edges = null;
+      spare.counts = null;
+      return cl;
+    }
+
+    /** Gives these arrays to {@code spare}, cleared as {@link #take} expects them. */
+    void release(Spare spare) {
+      Arrays.fill(rows, 0L);
+      Arrays.fill(near, 0L);
+      if (counts != null) {
+        Arrays.fill(counts, 0L);
+      }
+      spare.rows = rows;
+      spare.near = near;
+      spare.edges = edges;
+      spare.counts = counts;
     }
 
     /** Marks the cells on and around a tile with a cloister at (x, y). */
@@ -259,16 +292,22 @@ final class Board {
   }
 
   /**
-   * A grid that an exclusive board takes instead of allocating a new one, and that {@link
-   * #release} gives back cleared: a thread that plays rollout after rollout keeps one, so that
-   * the grid stays in cache and is not allocated and zeroed for every game (the union-find and
-   * free cells live on in the state a rollout returns, see {@link #shared}). A board takes the
-   * grid (the field becomes null), so two boards never share it.
+   * A grid and free-cell arrays that an exclusive board takes instead of allocating new ones,
+   * and that {@link #release} gives back cleared: a thread that plays rollout after rollout
+   * keeps one, so that they stay in cache and are not allocated and zeroed for every game (the
+   * union-find lives on in the state a rollout returns, which lists its free cells anew, see
+   * {@link #shared}). A board takes the arrays (the fields become null), so two boards never
+   * share them.
    */
   static final class Spare {
     int gridShift;
     /** All zero. */
     int[] grid;
+    /** A grid's free-cell arrays ({@link Cells#take}): rows, near and counts all zero. */
+    long[] rows;
+    long[] near;
+    int[] edges;
+    long[] counts;
   }
 
   /**
@@ -307,7 +346,7 @@ final class Board {
     Log own = ownLog(tiles, endSlots);
     long[] table = c == null ? null : c.placementCounts;
     int words = table == null ? 0 : c.placementWords;
-    Cells cl = new Cells(gs, new long[1 << gs], new int[1 << (2 * gs)], table, words);
+    Cells cl = Cells.take(gs, fits ? spare : null, table, words);
     for (int i = 0; i < freeCount && cl != null; i++) {
       int cell = cellOf(gs, keyX(free[i]), keyY(free[i]));
       if (cell < 0) {
@@ -361,9 +400,17 @@ final class Board {
     for (int i = 0; i < count; i++) {
       gridPut(grid, gridShift, log.px[i], log.py[i], -1);
     }
-    // the union-find and free cells live on in the state made from this board (see shared)
+    // the union-find lives on in the state made from this board (see shared)
     spare.gridShift = gridShift;
     spare.grid = grid;
+    if (cells != null) {
+      cells.release(spare);
+    } else {
+      spare.rows = null;
+      spare.near = null;
+      spare.edges = null;
+      spare.counts = null;
+    }
   }
 
   private static final int[] NO_INTS = new int[0];
@@ -420,12 +467,19 @@ final class Board {
     }
     // the rollout's end state reads this board's arrays as they are (it is never written again)
     // and is turned into the copy-on-write form only if a placement is made from it; its cells
-    // are found in the hash (the grid goes back to the thread's spare arrays). Its log, this
-    // board's own, is claimed for it, so that a placement from it appends in place.
+    // are found in the hash and its free cells listed (the grid and the free cells' arrays go
+    // back to the thread's spare, see release). Its log, this board's own, is claimed for it,
+    // so that a placement from it appends in place.
     log.claimed.set(count);
+    if (cells != null) {
+      FreeLists l = listCells(freeCount);
+      return new Board(
+          count, slots, log, null, flat, pos, posMask, l.keys(), l.edges(), freeCount, false,
+          null, null, 0, watch);
+    }
     return new Board(
         count, slots, log, null, flat, pos, posMask, free, freeEdges, freeCount, false, null,
-        cells, gridShift, watch);
+        null, gridShift, watch);
   }
 
   /**

@@ -52,9 +52,10 @@ public final class EngineCore {
    */
   private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[256]);
   /**
-   * Each thread's grid for its next rollout's board ({@link Board.Spare}): a board takes it and
-   * gives it back when its rollout ends, so nothing in it outlives a rollout, and a rollout
-   * started inside another (by a policy) finds it taken and allocates its own.
+   * Each thread's grid and free-cell arrays for its next rollout's board ({@link Board.Spare}):
+   * a board takes them and gives them back when its rollout ends, so nothing in them outlives a
+   * rollout, and a rollout started inside another (by a policy) finds them taken and allocates
+   * its own.
    */
   private static final ThreadLocal<Board.Spare> SPARE = ThreadLocal.withInitial(Board.Spare::new);
 

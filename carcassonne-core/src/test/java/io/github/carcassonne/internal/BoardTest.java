@@ -291,6 +291,10 @@ class BoardTest {
       if (spare.grid != null) {
         assertTrue(java.util.Arrays.stream(spare.grid).allMatch(v -> v == 0), "seed " + seed);
       }
+      if (spare.rows != null) {
+        assertTrue(java.util.Arrays.stream(spare.rows).allMatch(v -> v == 0), "seed " + seed);
+        assertTrue(java.util.Arrays.stream(spare.near).allMatch(v -> v == 0), "seed " + seed);
+      }
       // the frozen end state goes on as a shared board, and as a new exclusive copy
       Board again = frozen.exclusive(null, 90, 0, spare);
       for (int[] p : walk(seed + 100, 18, false)) {
@@ -310,12 +314,15 @@ class BoardTest {
   void theKeptPlacementCountsMatchACountOfTheFreeCells() {
     assertTrue(C.placementCounts != null, "the base game keeps placement counts");
     int checked = 0;
+    // one spare for all: each board after the first takes the free cells' arrays its
+    // predecessor gave back
+    Board.Spare spare = new Board.Spare();
     for (long seed = 0; seed < 20; seed++) {
       // from the empty board and from a shared board of 20 tiles
       int[][] walk = walk(seed, 72, false);
       int from = (int) (seed % 2) * 20;
       Board shared = sharedAfter(walk, from);
-      Board exclusive = shared.exclusive(C, 72, 0, null);
+      Board exclusive = shared.exclusive(C, 72, 0, spare);
       for (int i = from; i < walk.length; i++) {
         int[] p = walk[i];
         exclusive = exclusive.place(C, p[0], p[1], p[2], p[3]);
@@ -333,6 +340,7 @@ class BoardTest {
           checked++;
         }
       }
+      exclusive.release(spare);
     }
     assertTrue(checked > 20 * 40 * C.tileTypes.size(), checked + " counts checked");
   }
@@ -340,11 +348,13 @@ class BoardTest {
   @Test
   void anExclusiveBoardKnowsWhereTilesWithACloisterAreAround() {
     int exact = 0;
+    // one spare for all, as in a thread's rollouts
+    Board.Spare spare = new Board.Spare();
     for (long seed = 0; seed < 20; seed++) {
       int[][] walk = walk(seed, 72, seed % 4 == 3);
       int from = (int) (seed % 2) * 20;
       Board shared = sharedAfter(walk, from);
-      Board exclusive = shared.exclusive(C, 72, 0, null);
+      Board exclusive = shared.exclusive(C, 72, 0, spare);
       for (int i = from; i < walk.length; i++) {
         int[] p = walk[i];
         exclusive = exclusive.place(C, p[0], p[1], p[2], p[3]);
@@ -372,6 +382,7 @@ class BoardTest {
           }
         }
       }
+      exclusive.release(spare);
     }
     assertTrue(exact > 100_000, exact + " cells known to have no cloister around");
   }
