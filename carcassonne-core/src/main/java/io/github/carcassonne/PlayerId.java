@@ -33,6 +33,18 @@ public record PlayerId(int seat) implements Comparable<PlayerId> {
     return Integer.compare(seat, o.seat);
   }
 
+  // equals and hashCode are written out: a record's generated ones spin method handles on first
+  // use (see docs/performance.md, "Short runs"), and players are compared all game
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof PlayerId p && seat == p.seat;
+  }
+
+  @Override
+  public int hashCode() {
+    return seat;
+  }
+
   /** Notation form {@code p<seat>}, for example {@code p0}. */
   @Override
   public String toString() {

@@ -24,6 +24,18 @@ public record ScoreSource(String id) {
     checkArgument(id != null && id.matches("[a-z][a-z0-9-]*"), "bad score source id: %s", id);
   }
 
+  // equals and hashCode are written out: a record's generated ones spin method handles on first
+  // use (see docs/performance.md, "Short runs"), and score sheets hash their sources
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ScoreSource s && id.equals(s.id);
+  }
+
+  @Override
+  public int hashCode() {
+    return id.hashCode();
+  }
+
   /** The source with this id. */
   public static ScoreSource of(String id) {
     return new ScoreSource(id);

@@ -29,6 +29,18 @@ public record EdgeKind(String id, char code) {
     checkArgument(code > ' ' && code < 127 && code != '#', "bad edge kind code for %s", id);
   }
 
+  // equals and hashCode are written out: a record's generated ones spin method handles on first
+  // use (see docs/performance.md, "Short runs"), and tile sets hash edge kinds as they load
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof EdgeKind k && code == k.code && id.equals(k.id);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * id.hashCode() + code;
+  }
+
   /** An edge kind with the given id and code. */
   public static EdgeKind of(String id, char code) {
     return new EdgeKind(id, code);

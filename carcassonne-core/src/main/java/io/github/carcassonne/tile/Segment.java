@@ -38,6 +38,29 @@ public record Segment(
     requireNonNull(attributes, "attributes");
   }
 
+  // equals and hashCode are written out: a record's generated ones spin method handles on first
+  // use (see docs/performance.md, "Short runs"), and tile sets hash their segments as they load
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Segment s
+        && index == s.index
+        && ports == s.ports
+        && adjacent == s.adjacent
+        && label.equals(s.label)
+        && kind.equals(s.kind)
+        && attributes.equals(s.attributes);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = index;
+    h = 31 * h + label.hashCode();
+    h = 31 * h + kind.hashCode();
+    h = 31 * h + ports;
+    h = 31 * h + attributes.hashCode();
+    return 31 * h + adjacent;
+  }
+
   /** True if this segment touches {@code port}. */
   public boolean touches(Port port) {
     return (ports & (1 << port.index())) != 0;

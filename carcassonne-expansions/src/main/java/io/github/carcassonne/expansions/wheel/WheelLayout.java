@@ -33,6 +33,18 @@ public record WheelLayout(ImmutableList<Segment> segments) {
         throw new IllegalArgumentException("a wheel segment has 1 or 2 crown spaces, not " + crowns);
       }
     }
+
+    // written out: a record's generated equals and hashCode spin method handles on first use
+    // (see docs/performance.md, "Short runs"), and the module compares layouts as it loads
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Segment s && crowns == s.crowns && event == s.event;
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * event.hashCode() + crowns;
+    }
   }
 
   /** Validates the segments: at least one. */
@@ -41,6 +53,17 @@ public record WheelLayout(ImmutableList<Segment> segments) {
     if (segments.isEmpty()) {
       throw new IllegalArgumentException("a wheel needs at least one segment");
     }
+  }
+
+  // written out, as Segment's are
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof WheelLayout w && segments.equals(w.segments);
+  }
+
+  @Override
+  public int hashCode() {
+    return segments.hashCode();
   }
 
   /** The segment at an index. */
