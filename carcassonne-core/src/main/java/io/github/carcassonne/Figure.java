@@ -20,6 +20,22 @@ public record Figure(int id, Optional<PlayerId> owner, FigureKind kind, Location
     requireNonNull(location, "location");
   }
 
+  // equals and hashCode are written out: a record's generated ones spin method handles on first
+  // use (see docs/performance.md, "Short runs")
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Figure f
+        && id == f.id
+        && owner.equals(f.owner)
+        && kind.equals(f.kind)
+        && location.equals(f.location);
+  }
+
+  @Override
+  public int hashCode() {
+    return ((31 * id + owner.hashCode()) * 31 + kind.hashCode()) * 31 + location.hashCode();
+  }
+
   /** True if the figure stands in its owner's supply. */
   public boolean inSupply() {
     return location instanceof Location.Supply;

@@ -31,6 +31,18 @@ public interface Location {
       requireNonNull(corner, "corner");
     }
 
+    // equals and hashCode are written out: a record's generated ones spin method handles on
+    // first use (see docs/performance.md, "Short runs")
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof OnCorner c && corner == c.corner && position.equals(c.position);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * position.hashCode() + corner.hashCode();
+    }
+
     @Override
     public String notation() {
       return position + " " + corner.name();
@@ -63,6 +75,18 @@ public interface Location {
   record Supply() implements Location {
     /** The single instance. */
     public static final Supply INSTANCE = new Supply();
+
+    // equals and hashCode are written out: a record's generated ones spin method handles on
+    // first use (see docs/performance.md, "Short runs")
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Supply;
+    }
+
+    @Override
+    public int hashCode() {
+      return 0;
+    }
 
     @Override
     public String notation() {

@@ -114,6 +114,18 @@ public interface Move {
     /** The single instance. */
     public static final Skip INSTANCE = new Skip();
 
+    // equals and hashCode are written out: a record's generated ones spin method handles on
+    // first use (see docs/performance.md, "Short runs")
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Skip;
+    }
+
+    @Override
+    public int hashCode() {
+      return 0;
+    }
+
     @Override
     public String notation() {
       return "skip";
@@ -132,6 +144,18 @@ public interface Move {
     public ChooseFeature {
       requireNonNull(position, "position");
       checkArgument(spot != null && !spot.isEmpty(), "spot");
+    }
+
+    // equals and hashCode are written out: a record's generated ones spin method handles on
+    // first use (see docs/performance.md, "Short runs")
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ChooseFeature f && position.equals(f.position) && spot.equals(f.spot);
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * position.hashCode() + spot.hashCode();
     }
 
     @Override

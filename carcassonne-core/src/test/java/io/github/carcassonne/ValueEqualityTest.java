@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import com.google.common.collect.ImmutableMap;
+import io.github.carcassonne.board.Position;
 import io.github.carcassonne.score.ScoreSource;
 import io.github.carcassonne.tile.EdgeKind;
 import io.github.carcassonne.tile.FeatureKind;
 import io.github.carcassonne.tile.Segment;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -59,6 +61,41 @@ class ValueEqualityTest {
   void scoreSourcesAreEqualWhenTheirIdsAre() {
     assertRecordEquality(
         ScoreSource.CITY, ScoreSource.of("city"), List.of(ScoreSource.ROAD, ScoreSource.of("x")));
+  }
+
+  @Test
+  void movesAndLocationsAreEqualWhenEveryComponentIs() {
+    Position at = Position.of(1, -2);
+    assertRecordEquality(Move.Skip.INSTANCE, new Move.Skip(), List.of(new Move.DrawTile("x")));
+    assertEquals(0, Move.Skip.INSTANCE.hashCode(), "the same in every run");
+    assertRecordEquality(
+        new Move.ChooseFeature(at, "N"),
+        new Move.ChooseFeature(Position.of(1, -2), "N"),
+        List.of(new Move.ChooseFeature(at, "E"), new Move.ChooseFeature(Position.of(1, 2), "N")));
+    assertRecordEquality(
+        Location.Supply.INSTANCE, new Location.Supply(), List.of(new Location.OnFeature(at, "N")));
+    assertEquals(0, Location.Supply.INSTANCE.hashCode(), "the same in every run");
+    assertRecordEquality(
+        new Location.OnCorner(at, Location.Corner.NE),
+        new Location.OnCorner(Position.of(1, -2), Location.Corner.NE),
+        List.of(
+            new Location.OnCorner(at, Location.Corner.SW),
+            new Location.OnCorner(Position.of(0, -2), Location.Corner.NE)));
+  }
+
+  @Test
+  void figuresAreEqualWhenEveryComponentIs() {
+    Location on = new Location.OnFeature(Position.of(0, 0), "N");
+    Figure f = new Figure(3, Optional.of(PlayerId.of(1)), FigureKind.FOLLOWER, on);
+    assertRecordEquality(
+        f,
+        new Figure(3, Optional.of(new PlayerId(1)), FigureKind.FOLLOWER, on),
+        List.of(
+            new Figure(4, Optional.of(PlayerId.of(1)), FigureKind.FOLLOWER, on),
+            new Figure(3, Optional.of(PlayerId.of(0)), FigureKind.FOLLOWER, on),
+            new Figure(3, Optional.empty(), FigureKind.FOLLOWER, on),
+            new Figure(3, Optional.of(PlayerId.of(1)), FigureKind.of("abbot"), on),
+            new Figure(3, Optional.of(PlayerId.of(1)), FigureKind.FOLLOWER, Location.Supply.INSTANCE)));
   }
 
   @Test

@@ -28,6 +28,18 @@ public record RecallAbbot(Position position, String spot) implements Move {
     checkArgument(isSpot(spot), "bad spot: %s", spot);
   }
 
+  // equals and hashCode written out, as the core's value types' are (docs/performance.md,
+  // "Short runs": a record's generated ones spin method handles on first use)
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof RecallAbbot r && position.equals(r.position) && spot.equals(r.spot);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * position.hashCode() + spot.hashCode();
+  }
+
   /**
    * True if {@code spot} matches {@code [A-Z][A-Z0-9]*}; written out because deployment options
    * make this move for every decision of a player whose abbot stands on the board.

@@ -187,6 +187,18 @@ public final class MessagesModule implements RuleModule {
   public record Unit(boolean darkStop, int moved) {
     /** Nothing happened. */
     public static final Unit NONE = new Unit(false, 0);
+
+    // equals and hashCode written out, as the core's value types' are (docs/performance.md,
+    // "Short runs": a record's generated ones spin method handles on first use)
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Unit u && darkStop == u.darkStop && moved == u.moved;
+    }
+
+    @Override
+    public int hashCode() {
+      return 31 * Boolean.hashCode(darkStop) + moved;
+    }
   }
 
   /** The deck slot. */
@@ -271,6 +283,18 @@ public final class MessagesModule implements RuleModule {
       checkArgument(marker == 0 || marker == 1, "bad marker %s", marker);
     }
 
+    // equals and hashCode written out, as the core's value types' are (docs/performance.md,
+    // "Short runs": a record's generated ones spin method handles on first use)
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Marker m && marker == m.marker;
+    }
+
+    @Override
+    public int hashCode() {
+      return marker;
+    }
+
     @Override
     public String notation() {
       return WORD + " " + marker;
@@ -289,6 +313,18 @@ public final class MessagesModule implements RuleModule {
     /** Validates the components. */
     public Message {
       checkArgument(number >= 1 && number <= MESSAGES, "bad message %s", number);
+    }
+
+    // equals and hashCode written out, as the core's value types' are (docs/performance.md,
+    // "Short runs": a record's generated ones spin method handles on first use)
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Message m && number == m.number;
+    }
+
+    @Override
+    public int hashCode() {
+      return number;
     }
 
     @Override
@@ -315,6 +351,18 @@ public final class MessagesModule implements RuleModule {
       requireNonNull(at, "at");
     }
 
+    // equals and hashCode written out, as the core's value types' are (docs/performance.md,
+    // "Short runs": a record's generated ones spin method handles on first use)
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Perform p && at.equals(p.at);
+    }
+
+    @Override
+    public int hashCode() {
+      return at.hashCode();
+    }
+
     @Override
     public String notation() {
       return at.map(l -> WORD + " " + l.notation()).orElse(WORD);
@@ -328,6 +376,18 @@ public final class MessagesModule implements RuleModule {
 
     /** The single instance. */
     public static final Decline INSTANCE = new Decline();
+
+    // equals and hashCode written out, as the core's value types' are (docs/performance.md,
+    // "Short runs": a record's generated ones spin method handles on first use)
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Decline;
+    }
+
+    @Override
+    public int hashCode() {
+      return 0;
+    }
 
     @Override
     public String notation() {

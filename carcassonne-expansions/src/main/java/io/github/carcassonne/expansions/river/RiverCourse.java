@@ -56,6 +56,18 @@ public record RiverCourse(ImmutableList<End> ends, ImmutableList<TileType> pendi
       checkArgument(lastTurn != Turn.STRAIGHT, "an end remembers a bend, not a straight");
     }
 
+    // equals and hashCode written out, as the core's value types' are (docs/performance.md,
+    // "Short runs": a record's generated ones spin method handles on first use)
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof End e && side == e.side && lastTurn == e.lastTurn && cell.equals(e.cell);
+    }
+
+    @Override
+    public int hashCode() {
+      return (31 * cell.hashCode() + side.hashCode()) * 31 + lastTurn.hashCode();
+    }
+
     /** The empty cell the river flows into next. */
     public Position target() {
       return cell.neighbour(side);

@@ -168,6 +168,18 @@ public final class BuilderModule implements RuleModule {
     /** The single instance. */
     public static final ExtraTurn INSTANCE = new ExtraTurn();
 
+    // equals and hashCode written out, as the core's value types' are (docs/performance.md,
+    // "Short runs": a record's generated ones spin method handles on first use)
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ExtraTurn;
+    }
+
+    @Override
+    public int hashCode() {
+      return 0;
+    }
+
     @Override
     public String notation() {
       return WORD;

@@ -20,6 +20,18 @@ public final class WheelMoves {
       }
     }
 
+    // equals and hashCode written out, as the core's value types' are (docs/performance.md,
+    // "Short runs": a record's generated ones spin method handles on first use)
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof DeployOnCrown d && segment == d.segment;
+    }
+
+    @Override
+    public int hashCode() {
+      return segment;
+    }
+
     @Override
     public String notation() {
       return "crown " + segment;
@@ -42,6 +54,18 @@ public final class WheelMoves {
       if (figureId < -1) {
         throw new IllegalArgumentException("bad figure id " + figureId);
       }
+    }
+
+    // equals and hashCode written out, as the core's value types' are (docs/performance.md,
+    // "Short runs": a record's generated ones spin method handles on first use)
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof PlagueReturn p && figureId == p.figureId;
+    }
+
+    @Override
+    public int hashCode() {
+      return figureId;
     }
 
     @Override
