@@ -179,10 +179,7 @@ final class Board {
       }
       long[] counts = spare.counts != null && spare.counts.length == words ? spare.counts : null;
       Cells cl = new Cells(gs, spare.rows, spare.near, spare.edges, counts, table, words);
-      spare.rows = null;
-      spare.near = null;
-      spare.edges = null;
-      spare.counts = null;
+      spare.dropCells();
       return cl;
     }
 
@@ -308,6 +305,14 @@ final class Board {
     long[] near;
     int[] edges;
     long[] counts;
+
+    /** Forgets the free-cell arrays (taken by a board, or none to give back). */
+    void dropCells() {
+      rows = null;
+      near = null;
+      edges = null;
+      counts = null;
+    }
   }
 
   /**
@@ -406,10 +411,7 @@ final class Board {
     if (cells != null) {
       cells.release(spare);
     } else {
-      spare.rows = null;
-      spare.near = null;
-      spare.edges = null;
-      spare.counts = null;
+      spare.dropCells();
     }
   }
 

@@ -3,6 +3,7 @@ package io.github.carcassonne.expansions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import com.google.common.collect.ImmutableList;
 import io.github.carcassonne.Location;
 import io.github.carcassonne.board.Position;
 import io.github.carcassonne.board.Side;
@@ -10,6 +11,8 @@ import io.github.carcassonne.expansions.abbot.RecallAbbot;
 import io.github.carcassonne.expansions.messages.MessagesModule;
 import io.github.carcassonne.expansions.river.RiverCourse;
 import io.github.carcassonne.expansions.tradersbuilders.BuilderModule;
+import io.github.carcassonne.expansions.wheel.WheelEvent;
+import io.github.carcassonne.expansions.wheel.WheelLayout;
 import io.github.carcassonne.expansions.wheel.WheelMoves;
 import java.util.List;
 import java.util.Optional;
@@ -83,6 +86,23 @@ class ValueEqualityTest {
         new RecallAbbot(Position.of(2, 3), "C"),
         new RecallAbbot(Position.of(2, 3), "C"),
         List.of(new RecallAbbot(Position.of(2, 4), "C"), new RecallAbbot(Position.of(2, 3), "N")));
+  }
+
+  @Test
+  void wheelLayoutsAndTheirSegments() {
+    WheelLayout.Segment s = new WheelLayout.Segment(WheelEvent.values()[0], 1);
+    WheelLayout.Segment same = new WheelLayout.Segment(WheelEvent.values()[0], 1);
+    assertEquals(s, same);
+    assertEquals(s.hashCode(), same.hashCode());
+    assertNotEquals(s, new WheelLayout.Segment(WheelEvent.values()[0], 2));
+    assertNotEquals(s, new WheelLayout.Segment(WheelEvent.values()[1], 1));
+    assertNotEquals(s, null);
+    WheelLayout layout = WheelLayout.defaultLayout();
+    WheelLayout copy = new WheelLayout(ImmutableList.copyOf(layout.segments()));
+    assertEquals(layout, copy);
+    assertEquals(layout.hashCode(), copy.hashCode());
+    assertNotEquals(layout, new WheelLayout(layout.segments().subList(1, layout.size())));
+    assertNotEquals(layout, "a layout");
   }
 
   @Test
