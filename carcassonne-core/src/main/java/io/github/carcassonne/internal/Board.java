@@ -140,13 +140,12 @@ final class Board {
     /**
      * The number of placements of every tile type on the free cells, packed as {@link
      * Compiled#placementCounts} (the sum of its entries for the free cells' edge patterns),
-     * kept as cells are freed, faced and taken; null without that table.
+     * kept as cells are freed, faced and taken; null without that table, or once there could be
+     * more free cells than the packing allows ({@link Compiled#MAX_COUNTED_FREE}).
      */
-    final long[] counts;
+    long[] counts;
     /** {@link Compiled#placementCounts}, or null. */
     final long[] table;
-    /** {@link Compiled#placementWords}. */
-    final int words;
     /**
      * Bit gx of near[gy] is set if a tile with a cloister ({@link Board#watch}) lies on or next
      * to the grid cell (gx, gy), diagonals included; only while {@link #nearKnown}.
@@ -158,27 +157,26 @@ final class Board {
     /**
      * With {@code rows} and {@code near} all zero and of the grid's side, {@code edges} of the
      * grid's size (its entries are read only for free cells, each written as its cell is freed),
-     * {@code counts} all zero and of {@code words} (or null: a new one), and no free cell.
+     * {@code counts} all zero and of {@link Compiled#COUNTED_WORDS} (or null: a new one), and no
+     * free cell.
      */
-    Cells(
-        int shift, long[] rows, long[] near, int[] edges, long[] counts, long[] table, int words) {
+    Cells(int shift, long[] rows, long[] near, int[] edges, long[] counts, long[] table) {
       this.rows = rows;
       this.edges = edges;
       lo = 1 << shift;
       this.table = table;
-      this.words = words;
-      this.counts = table == null ? null : counts != null ? counts : new long[words];
+      this.counts =
+          table == null ? null : counts != null ? counts : new long[Compiled.COUNTED_WORDS];
       this.near = near;
     }
 
     /** New, empty free cells for a grid of side {@code 1 << gs}, or the spare's if it has them. */
-    static Cells take(int gs, Spare spare, long[] table, int words) {
+    static Cells take(int gs, Spare spare, long[] table) {
       if (spare == null || spare.rows == null || spare.gridShift != gs) {
         return new Cells(
-            gs, new long[1 << gs], new long[1 << gs], new int[1 << (2 * gs)], null, table, words);
+            gs, new long[1 << gs], new long[1 << gs], new int[1 << (2 * gs)], null, table);
       }
-      long[] counts = spare.counts != null && spare.counts.length == words ? spare.counts : null;
-      Cells cl = new Cells(gs, spare.rows, spare.near, spare.edges, counts, table, words);
+      Cells cl = new Cells(gs, spare.rows, spare.near, spare.edges, spare.counts, table);
       spare.dropCells();
       return cl;
     }
@@ -210,14 +208,21 @@ final class Board {
       near[gy + 1] |= bits;
     }
 
-    /** Adds (sign 1) or takes away (sign -1) the placements of a free cell's edge pattern. */
+    /**
+     * Adds (sign 1) or takes away (sign -1) the placements of a free cell's edge pattern: the
+     * six words ({@link Compiled#COUNTED_WORDS}) written out, as in {@link #recount} (a loop
+     * cost about 4% of a rollout more; BoardTest's count checks fail if the number changes).
+     */
     void count(int pattern, int sign) {
       long[] t = table;
       long[] n = counts;
-      int o = pattern * words;
-      for (int k = 0; k < n.length; k++) {
-        n[k] += sign * t[o + k];
-      }
+      int o = pattern * Compiled.COUNTED_WORDS;
+      n[0] += sign * t[o];
+      n[1] += sign * t[o + 1];
+      n[2] += sign * t[o + 2];
+      n[3] += sign * t[o + 3];
+      n[4] += sign * t[o + 4];
+      n[5] += sign * t[o + 5];
     }
 
     /**
@@ -228,11 +233,14 @@ final class Board {
     void recount(int oldPattern, int newPattern) {
       long[] t = table;
       long[] n = counts;
-      int o = oldPattern * words;
-      int p = newPattern * words;
-      for (int k = 0; k < n.length; k++) {
-        n[k] += t[p + k] - t[o + k];
-      }
+      int o = oldPattern * Compiled.COUNTED_WORDS;
+      int p = newPattern * Compiled.COUNTED_WORDS;
+      n[0] += t[p] - t[o];
+      n[1] += t[p + 1] - t[o + 1];
+      n[2] += t[p + 2] - t[o + 2];
+      n[3] += t[p + 3] - t[o + 3];
+      n[4] += t[p + 4] - t[o + 4];
+      n[5] += t[p + 5] - t[o + 5];
     }
   }
 
@@ -349,9 +357,10 @@ final class Board {
       spare.grid = null;
     }
     Log own = ownLog(tiles, endSlots);
-    long[] table = c == null ? null : c.placementCounts;
-    int words = table == null ? 0 : c.placementWords;
-    Cells cl = Cells.take(gs, fits ? spare : null, table, words);
+    // the placement counts' sums fit their fields only up to MAX_COUNTED_FREE free cells
+    long[] table =
+        c == null || freeCount + 4 > Compiled.MAX_COUNTED_FREE ? null : c.placementCounts;
+    Cells cl = Cells.take(gs, fits ? spare : null, table);
     for (int i = 0; i < freeCount && cl != null; i++) {
       int cell = cellOf(gs, keyX(free[i]), keyY(free[i]));
       if (cell < 0) {
@@ -607,7 +616,12 @@ final class Board {
    */
   int countedPlacements(int t) {
     long[] n = cells.counts;
-    return n == null ? -1 : (int) (n[t >> 2] >>> (16 * (t & 3))) & 0xFFFF;
+    if (n == null) {
+      return -1;
+    }
+    long word = n[t / Compiled.COUNTS_PER_WORD];
+    return (int) (word >>> (Compiled.COUNT_BITS * (t % Compiled.COUNTS_PER_WORD)))
+        & ((1 << Compiled.COUNT_BITS) - 1);
   }
 
   /**
@@ -1087,6 +1101,10 @@ final class Board {
    */
   private int placeInGrid(Compiled c, int t, int r, int x, int y, int[] nbr) {
     int n = freeCount;
+    if (n + 4 > Compiled.MAX_COUNTED_FREE) {
+      // a placement adds at most 4 free cells: beyond this the sums could overflow their fields
+      cells.counts = null;
+    }
     long[] rows = cells.rows;
     int self = cellOf(gridShift, x, y);
     int side1 = 1 << gridShift;

@@ -105,19 +105,34 @@ public final class Compiled {
   final byte[] patternSides;
   /**
    * Per edge pattern, the number of placements in it ({@link #rotationMask}'s bits) of every tile
-   * type, packed 16 bits a type: type t's in bits {@code 16 * (t & 3)} of the word {@code
-   * pattern * placementWords + (t >> 2)}. A rollout's board keeps the sum over its free cells,
-   * so that it knows a drawn tile's number of placements without counting them (see {@code
-   * Board.Cells#counts}); a sum is at most 4 per free cell of a grid of 64 by 64, well within
-   * 16 bits. Null when {@link #rotationMask} is, or with more than {@value #MAX_COUNTED_TYPES}
-   * tile types (a rule set with rivers has 43: their sums cost more to keep than counting the
-   * drawn tile's placements gains).
+   * type, packed {@value #COUNT_BITS} bits a type, {@value #COUNTS_PER_WORD} types a word,
+   * {@value #COUNTED_WORDS} words a pattern: type t's in bits {@code COUNT_BITS * (t %
+   * COUNTS_PER_WORD)} of the word {@code pattern * COUNTED_WORDS + t / COUNTS_PER_WORD}. A
+   * rollout's board keeps the sum over its free cells, so that it knows a drawn tile's number
+   * of placements without counting them (see {@code Board.Cells#counts}), while the sums fit
+   * their fields: at most 4 per free cell, so while there are at most {@link
+   * #MAX_COUNTED_FREE} free cells (a base game has at most 146). Null when {@link
+   * #rotationMask} is, or with more than {@value #MAX_COUNTED_TYPES} tile types (a rule set
+   * with rivers has 43: their sums cost more to keep than counting the drawn tile's placements
+   * gains).
    */
   final long[] placementCounts;
-  /** The words per edge pattern in {@link #placementCounts}. */
-  final int placementWords;
+  /** The bits of one type's count in {@link #placementCounts}. */
+  static final int COUNT_BITS = 10;
+  /** The types' counts in one word of {@link #placementCounts}. */
+  static final int COUNTS_PER_WORD = 64 / COUNT_BITS;
+  /**
+   * The words per edge pattern in {@link #placementCounts}, the same for every rule set (fewer
+   * types leave fields zero), so that the board adds them in straight-line code.
+   */
+  static final int COUNTED_WORDS = 6;
   /** The most tile types for which {@link #placementCounts} is kept. */
-  static final int MAX_COUNTED_TYPES = 32;
+  static final int MAX_COUNTED_TYPES = COUNTED_WORDS * COUNTS_PER_WORD;
+  /**
+   * The most free cells for which a board keeps {@link #placementCounts}' sums: 4 placements on
+   * each must fit {@value #COUNT_BITS} bits.
+   */
+  static final int MAX_COUNTED_FREE = ((1 << COUNT_BITS) - 1) / 4;
   /** The number of edge kinds plus one: the base of an edge pattern's digits. */
   final int edgeBase;
   /** [type][rot] canonical rotation index. */
@@ -423,20 +438,17 @@ public final class Compiled {
       patternSides = null;
     }
     if (rotationMask != null && nt > 0 && nt <= MAX_COUNTED_TYPES) {
-      int words = (nt + 3) >> 2;
       int patternCount = rotationMask[0].length;
-      long[] counts = new long[patternCount * words];
+      long[] counts = new long[patternCount * COUNTED_WORDS];
       for (int p = 0; p < patternCount; p++) {
         for (int t = 0; t < nt; t++) {
-          counts[p * words + (t >> 2)] |=
-              (long) Integer.bitCount(rotationMask[t][p]) << (16 * (t & 3));
+          counts[p * COUNTED_WORDS + t / COUNTS_PER_WORD] |=
+              (long) Integer.bitCount(rotationMask[t][p]) << (COUNT_BITS * (t % COUNTS_PER_WORD));
         }
       }
       placementCounts = counts;
-      placementWords = words;
     } else {
       placementCounts = null;
-      placementWords = 0;
     }
     this.edgeMatchingModule = r.edgeMatchingModule;
     this.slots = ImmutableList.copyOf(r.slots);

@@ -346,6 +346,34 @@ class BoardTest {
   }
 
   @Test
+  void thePlacementCountsAreDroppedBeforeTheyCouldOverflowTheirFields() {
+    // tiles three cells apart, each with four free cells of its own: far more free cells than
+    // the packed sums allow (Compiled.MAX_COUNTED_FREE), all inside a 64 by 64 grid
+    Board b = Board.EMPTY.exclusive(C, 400, 0, new Board.Spare());
+    SplittableRandom rnd = new SplittableRandom(7);
+    int kept = 0;
+    for (int i = 0; i < 19 * 19; i++) {
+      int t = rnd.nextInt(C.tileTypes.size());
+      b = b.place(C, t, rnd.nextInt(4), 3 * (i % 19) - 27, 3 * (i / 19) - 27);
+      assertTrue(b.gridded(), "tile " + i + " is in the grid");
+      for (int u = 0; u < C.tileTypes.size(); u++) {
+        int n = 0;
+        for (int f = b.firstFree(); f >= 0; f = b.nextFree(f)) {
+          n += Integer.bitCount(C.rotationMask[u][b.freeEdge(f)]);
+        }
+        int counted = b.countedPlacements(u);
+        if (counted >= 0) {
+          assertEquals(n, counted, "tile " + i + " type " + u);
+          kept++;
+        }
+      }
+    }
+    assertEquals(19 * 19 * 4, b.freeCount);
+    assertEquals(-1, b.countedPlacements(0), "no counts kept for " + b.freeCount + " free cells");
+    assertTrue(kept > 60 * C.tileTypes.size(), kept + " counts checked");
+  }
+
+  @Test
   void anExclusiveBoardKnowsWhereTilesWithACloisterAreAround() {
     int exact = 0;
     // one spare for all, as in a thread's rollouts
