@@ -27,8 +27,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>An <em>exclusive</em> board ({@link #exclusive()}) belongs to one working copy (a rollout):
  * a placement writes it in place and returns the same object (there is no previous version to
- * keep), and it has a direct cell grid around the origin besides the hash. {@link #shared()}
- * turns it back into an ordinary, immutable version.
+ * keep), and it has a direct cell grid around the origin; while its tiles all lie in the grid
+ * it keeps no hash (the state it ends in builds one when first asked). {@link #shared()} turns
+ * it back into an ordinary, immutable version.
  */
 final class Board {
   static final int UF_CHUNK = 32;
@@ -87,8 +88,32 @@ final class Board {
   private final int[][] uf;
   /** An exclusive board's union-find as one array (no chunk indirection); null when shared. */
   private int[] flat;
+  /**
+   * The cell index: an open-addressing hash of {@link #rowKey} + 1 to tile index, in chunks of
+   * {@value #POS_CHUNK} ints copied on write. Null when it is not built: on an exclusive board
+   * whose tiles all lie in its grid (a rollout's, which looks cells up in the grid), and on the
+   * shared board made from one ({@link #shared}), which builds it when first asked ({@link
+   * #lateIndex}).
+   */
   private int[][] pos;
   private int posMask;
+  /**
+   * The cell index of a shared board made without one ({@link #pos} null), built from the log
+   * when first needed. Written racily, as {@link String#hashCode()} is: a thread sees null (and
+   * builds its own, the same) or a whole index, whose fields are final.
+   */
+  private CellIndex lateIndex;
+
+  /** A built cell index: the chunks and mask of {@link #pos} and {@link #posMask}. */
+  private static final class CellIndex {
+    final int[][] pos;
+    final int mask;
+
+    CellIndex(int[][] pos, int mask) {
+      this.pos = pos;
+      this.mask = mask;
+    }
+  }
   int[] free;
   /**
    * The edges of the neighbours facing each free cell: as an edge pattern (see {@link
@@ -345,10 +370,6 @@ final class Board {
     for (int used = slots * 4, ci = 0; ci << UF_SHIFT < used; ci++) {
       System.arraycopy(uf[ci], 0, f, ci << UF_SHIFT, Math.min(UF_CHUNK, used - (ci << UF_SHIFT)));
     }
-    int[][] p = new int[pos.length][];
-    for (int i = 0; i < p.length; i++) {
-      p[i] = pos[i].clone();
-    }
     int[] g = fits && spare.grid != null ? spare.grid : new int[1 << (2 * gs)];
     for (int i = 0; i < count; i++) {
       gridPut(g, gs, log.px[i], log.py[i], i);
@@ -377,13 +398,15 @@ final class Board {
       cl.markNear(gs, log.px[watch[i]], log.py[watch[i]]);
     }
     if (cl != null) {
+      // every tile lies in the grid (the free cells around them do): no cell index until one
+      // is placed at the grid's border (see listed) or the rollout's end state is asked
       return new Board(
-          count, slots, own, null, f, p, posMask, NO_INTS, NO_INTS, freeCount, true, g,
-          cl, gs, watch);
+          count, slots, own, null, f, null, 0, NO_INTS, NO_INTS, freeCount, true, g, cl, gs,
+          watch);
     }
     return new Board(
-        count, slots, own, null, f, p, posMask, free.clone(), freeEdges.clone(), freeCount, true,
-        g, null, gs, watch);
+        count, slots, own, null, f, ownedIndex(), posMask, free.clone(), freeEdges.clone(),
+        freeCount, true, g, null, gs, watch);
   }
 
   /** About 5 segments a tile for a game of {@code tiles} tiles; 0 if unknown. */
@@ -506,23 +529,33 @@ final class Board {
     for (int ci = 0; ci < u.length; ci++) {
       u[ci] = Arrays.copyOfRange(flat, ci << UF_SHIFT, (ci + 1) << UF_SHIFT);
     }
+    // the copy-on-write form never changes the index's chunks in place: it may share them
+    CellIndex ix = index();
     if (cells != null) {
       FreeLists l = listCells(freeCount);
       return new Board(
-          count, slots, log, u, null, pos, posMask, l.keys(), l.edges(), freeCount, false, null,
-          null, 0, watch);
+          count, slots, log, u, null, ix.pos, ix.mask, l.keys(), l.edges(), freeCount, false,
+          null, null, 0, watch);
     }
     return new Board(
-        count, slots, log, u, null, pos, posMask, free, freeEdges, freeCount, false, null, null,
+        count, slots, log, u, null, ix.pos, ix.mask, free, freeEdges, freeCount, false, null, null,
         0, watch);
   }
 
   /** This exclusive board with its free cells as the sorted arrays (it outgrew its grid). */
   private Board listed() {
     FreeLists l = listCells(Math.max(16, (freeCount + 4) * 2));
+    // tiles are about to lie beyond the grid: from now on the cell index is kept
+    int[][] p = pos;
+    int mask = posMask;
+    if (p == null) {
+      CellIndex ix = buildIndex();
+      p = ix.pos;
+      mask = ix.mask;
+    }
     return new Board(
-        count, slots, log, uf, flat, pos, posMask, l.keys(), l.edges(), freeCount, true, grid,
-        null, gridShift, watch);
+        count, slots, log, uf, flat, p, mask, l.keys(), l.edges(), freeCount, true, grid, null,
+        gridShift, watch);
   }
 
   /** The placement move of free cell i in rotation r (quarter turns), from the rule set's table. */
@@ -767,7 +800,53 @@ final class Board {
         return grid[cell] - 1;
       }
     }
-    return lookup(pos, posMask, rowKey(x, y) + 1);
+    int[][] p = pos;
+    return p != null ? lookup(p, posMask, rowKey(x, y) + 1) : lateAt(x, y);
+  }
+
+  /** {@link #at} on a board without a built cell index ({@link #pos}), beyond its grid if any. */
+  private int lateAt(int x, int y) {
+    if (exclusive) {
+      // every tile lies in the grid
+      return -1;
+    }
+    CellIndex ix = index();
+    return lookup(ix.pos, ix.mask, rowKey(x, y) + 1);
+  }
+
+  /** The cell index, built from the log if this board has none ({@link #pos}). */
+  private CellIndex index() {
+    if (pos != null) {
+      return new CellIndex(pos, posMask);
+    }
+    CellIndex ix = lateIndex;
+    if (ix == null) {
+      ix = buildIndex();
+      lateIndex = ix;
+    }
+    return ix;
+  }
+
+  /** A new cell index of this board's tiles, as its placements would have made it. */
+  private CellIndex buildIndex() {
+    int mask = 127;
+    while ((count + 1) * 4 > (mask + 1) * 3) {
+      mask = mask * 2 + 1;
+    }
+    int[][] p = new int[((mask + 1) * 2) / POS_CHUNK][POS_CHUNK];
+    for (int i = 0; i < count; i++) {
+      insertOwned(p, mask, rowKey(log.px[i], log.py[i]) + 1, i);
+    }
+    return new CellIndex(p, mask);
+  }
+
+  /** A copy of the cell index's chunks for an exclusive board (this board has them built). */
+  private int[][] ownedIndex() {
+    int[][] p = new int[pos.length][];
+    for (int i = 0; i < p.length; i++) {
+      p[i] = pos[i].clone();
+    }
+    return p;
   }
 
   private static void gridPut(int[] g, int gs, int x, int y, int i) {
@@ -982,7 +1061,11 @@ final class Board {
     int[][] nPos;
     int nMask;
     int key = rowKey(x, y) + 1;
-    if ((n + 1) * 4 > (posMask + 1) * 3) {
+    if (pos == null) {
+      // an exclusive board in its grid, with no cell index to keep (the tile is in the grid)
+      nMask = posMask;
+      nPos = null;
+    } else if ((n + 1) * 4 > (posMask + 1) * 3) {
       nMask = (posMask + 1) * 2 - 1;
       int entries = nMask + 1;
       nPos = new int[Math.max(1, (entries * 2) / POS_CHUNK)][POS_CHUNK];

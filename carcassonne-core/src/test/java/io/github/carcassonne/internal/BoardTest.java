@@ -311,6 +311,50 @@ class BoardTest {
   }
 
   @Test
+  void anEndStateInTheGridAnswersForEveryCellFromEveryThread() throws Exception {
+    // a rollout's board in its grid keeps no cell index: the state it ends in builds one when
+    // first asked, here by four threads at once
+    for (long seed = 0; seed < 10; seed++) {
+      int[][] walk = walk(seed, 72, false);
+      Board shared = sharedAfter(walk, 1);
+      Board exclusive = shared.exclusive(C, 72, 0, new Board.Spare());
+      for (int i = 1; i < walk.length; i++) {
+        shared = shared.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
+        exclusive = exclusive.place(C, walk[i][0], walk[i][1], walk[i][2], walk[i][3]);
+      }
+      assertTrue(exclusive.gridded(), "seed " + seed + " stays in the grid");
+      Board expected = shared;
+      Board frozen = exclusive.shared();
+      List<Thread> threads = new ArrayList<>();
+      List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+      java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+      for (int k = 0; k < 4; k++) {
+        Thread t =
+            new Thread(
+                () -> {
+                  try {
+                    start.await();
+                    for (int y = -40; y <= 40; y++) {
+                      for (int x = -40; x <= 40; x++) {
+                        assertEquals(expected.at(x, y), frozen.at(x, y), "(" + x + ", " + y + ")");
+                      }
+                    }
+                  } catch (Throwable e) {
+                    failures.add(e);
+                  }
+                });
+        t.start();
+        threads.add(t);
+      }
+      start.countDown();
+      for (Thread t : threads) {
+        t.join();
+      }
+      assertEquals(List.of(), failures, "seed " + seed);
+    }
+  }
+
+  @Test
   void theKeptPlacementCountsMatchACountOfTheFreeCells() {
     assertTrue(C.placementCounts != null, "the base game keeps placement counts");
     int checked = 0;
