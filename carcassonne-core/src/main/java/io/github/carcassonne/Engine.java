@@ -128,7 +128,8 @@ public final class Engine {
    * are a function of ({@code seed}, {@code n}). A policy that reads only the size of the list
    * of placements (as {@link RolloutPolicy#uniform} does) has them counted, not listed. Each
    * thread keeps its last rollout's cell grid (a few KB) for its next rollout; the state a
-   * rollout returns shares nothing with it.
+   * rollout returns shares nothing with it, and indexes its tiles by cell only when first asked
+   * for one by position (a few microseconds, once).
    *
    * @throws IllegalArgumentException if the policy returns an index out of range
    */
