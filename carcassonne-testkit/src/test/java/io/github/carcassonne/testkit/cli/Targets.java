@@ -89,10 +89,16 @@ public final class Targets implements Callable<Integer> {
   static final double THREADS = 1.7;
 
   /** A JMH score with its error (99.9% confidence, as JMH prints it). */
-  record Score(double score, double error) {
+  /**
+   * A JMH figure: its score and error, and the slowest and fastest of its measured iterations
+   * over all forks (on a machine that switches between a fast and a slow mode, iterations
+   * gather about two speeds, and the score is their mix; docs/performance.md).
+   */
+  record Score(double score, double error, double min, double max) {
     @Override
     public String toString() {
-      return String.format(Locale.ROOT, "%,.1f ± %,.1f", score, error);
+      return String.format(
+          Locale.ROOT, "%,.1f ± %,.1f (iterations %,.0f to %,.0f)", score, error, min, max);
     }
   }
 
@@ -192,7 +198,8 @@ public final class Targets implements Callable<Integer> {
 
   private static Score score(Collection<RunResult> results, String suffix) {
     Result<?> r = find(results, suffix).getPrimaryResult();
-    return new Score(r.getScore(), r.getScoreError());
+    return new Score(
+        r.getScore(), r.getScoreError(), r.getStatistics().getMin(), r.getStatistics().getMax());
   }
 
   private static double secondary(Collection<RunResult> results, String suffix, String label) {
