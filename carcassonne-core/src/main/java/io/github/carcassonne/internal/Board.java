@@ -1,7 +1,6 @@
 package io.github.carcassonne.internal;
 
 import io.github.carcassonne.Move;
-import io.github.carcassonne.board.Position;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -562,12 +561,6 @@ final class Board {
   Move.PlaceTile move(PlacementMoves table, int i, int r) {
     int key = freeKey(i);
     return table.place(keyX(key), keyY(key), r);
-  }
-
-  /** The position of free cell i, from the rule set's table. */
-  Position freePosition(PlacementMoves table, int i) {
-    int key = freeKey(i);
-    return table.position(keyX(key), keyY(key));
   }
 
   // ------------------------------------------------------------------ free cells

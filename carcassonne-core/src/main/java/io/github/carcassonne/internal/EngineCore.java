@@ -534,8 +534,11 @@ public final class EngineCore {
               }
               if (place) {
                 int code = placements.code(i);
-                Position at = w.board.freePosition(c.placementMoves, code >>> 2);
-                placeChecked(w, w.drawn, c.canonicalRotation[w.drawn][code & 3], at);
+                // the cell as coordinates: its Position is needed only for an event (none here)
+                int key = w.board.freeKey(code >>> 2);
+                placeChecked(
+                    w, w.drawn, c.canonicalRotation[w.drawn][code & 3], Board.keyX(key),
+                    Board.keyY(key), null);
               } else if (moves == deploys) {
                 deploys.deploy(i);
               } else if (head instanceof CoreSteps.Deploy dep) {
@@ -1785,7 +1788,7 @@ public final class EngineCore {
     Position pos = pt.position();
     if (listedBefore(w, move)) {
       // one of the very moves legalMoves listed for this decision: no need to check it again
-      placeChecked(w, t, c.canonicalRotation[t][pt.rotation().ordinal()], pos);
+      placeChecked(w, t, c.canonicalRotation[t][pt.rotation().ordinal()], pos.x(), pos.y(), pos);
       return;
     }
     Board b = w.board;
@@ -1811,13 +1814,16 @@ public final class EngineCore {
           move,
           describe(move) + " is illegal: tile " + c.tileTypes.get(t).id() + " does not fit there (rule of module '" + denied + "')");
     }
-    placeChecked(w, t, r, pos);
+    placeChecked(w, t, r, pos.x(), pos.y(), pos);
   }
 
-  /** Places the drawn tile t, already known to be legal there, and queues what follows. */
-  private void placeChecked(Work w, int t, int r, Position pos) {
+  /**
+   * Places the drawn tile t, already known to be legal at (x, y), and queues what follows; {@code
+   * pos} is (x, y) as a position, or null to look it up if an event needs it.
+   */
+  private void placeChecked(Work w, int t, int r, int x, int y, Position pos) {
     w.steps = w.steps.tail;
-    w.placeTile(t, r, pos.x(), pos.y());
+    w.placeTile(t, r, x, y);
     w.placed = w.board.count - 1;
     w.drawn = -1;
     if (w.recording) {
@@ -1825,7 +1831,7 @@ public final class EngineCore {
           new GameEvent.TilePlaced(
               java.util.Optional.of(PlayerId.of(w.active)),
               c.tileTypes.get(t).id(),
-              pos,
+              pos != null ? pos : c.placementMoves.position(x, y),
               Rotation.ofQuarterTurns(r)));
     }
     w.steps = w.steps.pushScoreAndDeploy(w.active);

@@ -238,9 +238,10 @@ class BoardTest {
         assertEquals(
             Board.keyX(exclusive.freeKey(i)), exclusive.move(C.placementMoves, i, 2).position().x());
         assertSame(exclusive.move(C.placementMoves, i, 2), exclusive.move(C.placementMoves, i, 2));
+        int key = exclusive.freeKey(i);
         assertSame(
             exclusive.move(C.placementMoves, i, 2).position(),
-            exclusive.freePosition(C.placementMoves, i));
+            C.placementMoves.position(Board.keyX(key), Board.keyY(key)));
       }
     }
   }
