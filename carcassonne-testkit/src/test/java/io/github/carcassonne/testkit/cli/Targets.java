@@ -88,11 +88,11 @@ public final class Targets implements Callable<Integer> {
   static final double ALL_MODULES = 1_000;
   static final double THREADS = 1.7;
 
-  /** A JMH score with its error (99.9% confidence, as JMH prints it). */
   /**
-   * A JMH figure: its score and error, and the slowest and fastest of its measured iterations
-   * over all forks (on a machine that switches between a fast and a slow mode, iterations
-   * gather about two speeds, and the score is their mix; docs/performance.md).
+   * A JMH figure: its score and error (99.9% confidence, as JMH prints it), and the slowest and
+   * fastest of its measured iterations over all forks (on a machine that switches between a fast
+   * and a slow mode, iterations gather about two speeds, and the score is their mix; see
+   * docs/performance.md).
    */
   record Score(double score, double error, double min, double max) {
     @Override
