@@ -1,15 +1,18 @@
 package io.github.carcassonne.testkit.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link Targets} reads the throughput from {@code simulate}'s own report.
+ * {@link Targets} reads the throughput from {@code simulate}'s own report and the shares from
+ * the yardstick's line.
  */
 class TargetsTest {
   @Test
@@ -34,5 +37,21 @@ class TargetsTest {
     assertEquals(1, found, report.toString());
     assertEquals(OptionalDouble.empty(), Targets.throughput("allocated: 12 bytes/game"));
     assertEquals(OptionalDouble.of(5123.45), Targets.throughput("throughput: 5123.45 games/s"));
+  }
+
+  @Test
+  void readsTheShareTheYardstickPrints() {
+    String line = "yardstick rollout 0.6415 0.6322 0.6585 42151.1 27102.7 40";
+    Targets.Share s = Targets.yardstick(line, "rollout").orElseThrow();
+    assertEquals(0.6415, s.median(), 1e-12);
+    assertEquals(0.6322, s.lower(), 1e-12);
+    assertEquals(0.6585, s.upper(), 1e-12);
+    assertEquals(42151.1, s.bareRate(), 1e-9);
+    assertEquals(27102.7, s.engineRate(), 1e-9);
+    // 30,000 of 77,000 is 0.390; 0.64 reaches it, 0.38 does not
+    assertTrue(s.reaches(Targets.ROLLOUT));
+    assertFalse(new Targets.Share(0.38, 0.37, 0.39, 1, 1).reaches(Targets.ROLLOUT));
+    assertEquals(Optional.empty(), Targets.yardstick(line, "pure"));
+    assertEquals(Optional.empty(), Targets.yardstick("yardstick rollout 0.6 x", "rollout"));
   }
 }
