@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
  * Measures the speed issue's targets (#4) on this machine and prints them as a table, with the
  * machine's yardsticks beside them: {@code MachineBenchmark} (a fixed integer workload) and
  * {@code BareEngineBenchmark} (a bare base-game engine written only to find the limit). Run by
- * {@code scripts/targets}, which builds the jar and the benchmarks first; it takes about five
+ * {@code scripts/targets}, which builds the jar and the benchmarks first; it takes about eight
  * minutes with the defaults on a 2-core machine.
  *
  * <p>The issue's targets are written in games per second on its 2-core machine; figures on
