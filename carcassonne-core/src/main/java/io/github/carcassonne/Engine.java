@@ -129,7 +129,8 @@ public final class Engine {
    * of placements (as {@link RolloutPolicy#uniform} does) has them counted, not listed. Each
    * thread keeps its last rollout's cell grid (a few KB) for its next rollout; the state a
    * rollout returns shares nothing with it, and indexes its tiles by cell only when first asked
-   * for one by position (a few microseconds, once).
+   * for one by position (a few microseconds, once); if the game is over it also lists its free
+   * cells only when first asked (by a placement or a read of the placements).
    *
    * @throws IllegalArgumentException if the policy returns an index out of range
    */

@@ -103,6 +103,19 @@ final class Board {
    */
   private CellIndex lateIndex;
 
+  /**
+   * The rule set whose edges a board without its free cells listed ({@link #free} null) lists
+   * them by; null on every other board. Written only before the board is shared.
+   */
+  private Compiled lateFreeOf;
+
+  /**
+   * The free cells of a board made without them ({@link #free} null), listed from its tiles when
+   * first needed. Written racily, as {@link #lateIndex} is: a thread sees null (and lists its
+   * own, the same) or whole lists, whose fields are final.
+   */
+  private FreeLists lateFree;
+
   /** A built cell index: the chunks and mask of {@link #pos} and {@link #posMask}. */
   private static final class CellIndex {
     final int[][] pos;
@@ -113,6 +126,11 @@ final class Board {
       this.mask = mask;
     }
   }
+  /**
+   * The free cells' row-major keys ({@link #rowKey}), sorted, the first {@link #freeCount} in
+   * use; null on the end state of a rollout that ended the game, which lists them from its tiles
+   * when first asked ({@link #freeKeys}).
+   */
   int[] free;
   /**
    * The edges of the neighbours facing each free cell: as an edge pattern (see {@link
@@ -381,15 +399,17 @@ final class Board {
     long[] table =
         c == null || freeCount + 4 > Compiled.MAX_COUNTED_FREE ? null : c.placementCounts;
     Cells cl = Cells.take(gs, fits ? spare : null, table);
+    int[] keys = freeKeys();
+    int[] edges = freeEdgeCodes();
     for (int i = 0; i < freeCount && cl != null; i++) {
-      int cell = cellOf(gs, keyX(free[i]), keyY(free[i]));
+      int cell = cellOf(gs, keyX(keys[i]), keyY(keys[i]));
       if (cell < 0) {
         cl = null;
       } else {
         addCell(cl, gs, cell);
-        cl.edges[cell] = freeEdges[i];
+        cl.edges[cell] = edges[i];
         if (table != null) {
-          cl.count(freeEdges[i], 1);
+          cl.count(edges[i], 1);
         }
       }
     }
@@ -404,7 +424,7 @@ final class Board {
           watch);
     }
     return new Board(
-        count, slots, own, null, f, ownedIndex(), posMask, free.clone(), freeEdges.clone(),
+        count, slots, own, null, f, ownedIndex(), posMask, keys.clone(), edges.clone(),
         freeCount, true, g, null, gs, watch);
   }
 
@@ -495,6 +515,15 @@ final class Board {
 
   /** This version as an ordinary immutable board (an exclusive one is never written again). */
   Board shared() {
+    return shared(null);
+  }
+
+  /**
+   * {@link #shared()}, for the state a rollout ends in: given the rule set ({@code over}: the
+   * game is over, and nothing will ask for legal placements), a board whose free cells are in
+   * its grid does not list them now but from its tiles when first asked ({@link #freeKeys}).
+   */
+  Board shared(Compiled over) {
     if (!exclusive) {
       return this;
     }
@@ -504,6 +533,14 @@ final class Board {
     // back to the thread's spare, see release). Its log, this board's own, is claimed for it,
     // so that a placement from it appends in place.
     log.claimed.set(count);
+    if (cells != null && over != null) {
+      Board b =
+          new Board(
+              count, slots, log, null, flat, pos, posMask, null, null, freeCount, false, null,
+              null, 0, watch);
+      b.lateFreeOf = over;
+      return b;
+    }
     if (cells != null) {
       FreeLists l = listCells(freeCount);
       return new Board(
@@ -513,6 +550,79 @@ final class Board {
     return new Board(
         count, slots, log, null, flat, pos, posMask, free, freeEdges, freeCount, false, null,
         null, gridShift, watch);
+  }
+
+  /** The free cells' keys (see {@link #free}), listed now if this board has them late. */
+  int[] freeKeys() {
+    int[] f = free;
+    return f != null ? f : lateFree().keys();
+  }
+
+  /** The free cells' edges (see {@link #freeEdges}), listed now if this board has them late. */
+  int[] freeEdgeCodes() {
+    int[] e = freeEdges;
+    return e != null ? e : lateFree().edges();
+  }
+
+  private FreeLists lateFree() {
+    FreeLists l = lateFree;
+    if (l == null) {
+      l = listFromTiles(lateFreeOf);
+      lateFree = l;
+    }
+    return l;
+  }
+
+  /**
+   * This board's free cells and their edges found from its tiles, as its placements would have
+   * kept them: the empty cells next to a tile, sorted by key, each with the edges of the tiles
+   * around it under rule set c.
+   */
+  private FreeLists listFromTiles(Compiled c) {
+    int[] keys = new int[count * 4];
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+      for (int side = 0; side < 4; side++) {
+        int nx = log.px[i] + (side == 1 ? 1 : side == 3 ? -1 : 0);
+        int ny = log.py[i] + (side == 0 ? -1 : side == 2 ? 1 : 0);
+        if (at(nx, ny) < 0) {
+          keys[n++] = rowKey(nx, ny);
+        }
+      }
+    }
+    Arrays.sort(keys, 0, n);
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+      if (m == 0 || keys[m - 1] != keys[i]) {
+        keys[m++] = keys[i];
+      }
+    }
+    if (m != freeCount) {
+      throw new IllegalStateException(
+          "the tiles leave " + m + " free cells, the board counted " + freeCount);
+    }
+    boolean patterns = c.rotationMask != null;
+    int[] edges = new int[m];
+    for (int k = 0; k < m; k++) {
+      int x = keyX(keys[k]);
+      int y = keyY(keys[k]);
+      int e = patterns ? 0 : -1;
+      // side: the free cell's side; the tile there faces it with the opposite one
+      for (int side = 0; side < 4; side++) {
+        int j =
+            at(x + (side == 1 ? 1 : side == 3 ? -1 : 0), y + (side == 0 ? -1 : side == 2 ? 1 : 0));
+        if (j < 0) {
+          continue;
+        }
+        int theirs = log.rot[j] * 4 + ((side + 2) & 3);
+        e =
+            patterns
+                ? e + c.edgeDigit[log.type[j]][theirs]
+                : (e & ~(0xFF << (8 * side))) | (c.edgeCode[log.type[j]][theirs] << (8 * side));
+      }
+      edges[k] = e;
+    }
+    return new FreeLists(Arrays.copyOf(keys, m), edges);
   }
 
   /**
@@ -537,8 +647,8 @@ final class Board {
           null, null, 0, watch);
     }
     return new Board(
-        count, slots, log, u, null, ix.pos, ix.mask, free, freeEdges, freeCount, false, null, null,
-        0, watch);
+        count, slots, log, u, null, ix.pos, ix.mask, freeKeys(), freeEdgeCodes(), freeCount, false,
+        null, null, 0, watch);
   }
 
   /** This exclusive board with its free cells as the sorted arrays (it outgrew its grid). */
@@ -599,12 +709,12 @@ final class Board {
 
   /** Free cell i's row-major key ({@link #rowKey}). */
   int freeKey(int i) {
-    return cells != null ? keyOfCell(gridShift, i) : free[i];
+    return cells != null ? keyOfCell(gridShift, i) : freeKeys()[i];
   }
 
   /** The edges facing free cell i (see {@link #freeEdges}). */
   int freeEdge(int i) {
-    return cells != null ? cells.edges[i] : freeEdges[i];
+    return cells != null ? cells.edges[i] : freeEdgeCodes()[i];
   }
 
   /** The index of the free cell at (x, y), or -1 if that cell is not free. */
@@ -617,7 +727,7 @@ final class Board {
       long bit = 1L << (cell & ((1 << gridShift) - 1));
       return (cells.rows[cell >>> gridShift] & bit) != 0 ? cell : -1;
     }
-    int i = search(free, freeCount, rowKey(x, y));
+    int i = search(freeKeys(), freeCount, rowKey(x, y));
     return i >= 0 ? i : -1;
   }
 

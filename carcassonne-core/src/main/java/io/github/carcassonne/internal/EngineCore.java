@@ -276,7 +276,7 @@ public final class EngineCore {
     if (maskOf != null && !rules && limit == COUNT && found != null) {
       // the hot case, without branches per rotation: each cell writes its matching rotations'
       // codes (up to four, in ascending order) and moves on by their number
-      int[] freeEdges = b.freeEdges;
+      int[] freeEdges = b.freeEdgeCodes();
       int count = b.freeCount;
       for (int i = 0; i < count; i++) {
         n = writeRotations(found, n, i, maskOf[freeEdges[i]]);

@@ -82,7 +82,8 @@ public final class State implements GameState {
   State(Work w) {
     this.c = w.c;
     this.players = w.players;
-    this.board = w.board.shared();
+    // a rollout's end state lists its free cells only if asked, once the game is over
+    this.board = w.board.shared(w.over ? w.c : null);
     this.figCount = w.figCount;
     this.figOwner = w.figOwner;
     this.figKind = w.figKind;

@@ -2,12 +2,17 @@ package io.github.carcassonne.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.carcassonne.Engine;
 import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.RuleSet;
+import io.github.carcassonne.base.BaseTiles;
+import io.github.carcassonne.spi.HookRegistry;
+import io.github.carcassonne.spi.ModuleDescriptor;
+import io.github.carcassonne.spi.RuleModule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -135,10 +140,15 @@ class BoardTest {
 
   /** The board's free cells and their neighbours' edge codes. */
   private static String freeOf(Board b) {
+    return freeOf(b, C);
+  }
+
+  /** {@link #freeOf(Board)} of a board placed under rule set c. */
+  private static String freeOf(Board b, Compiled c) {
     StringBuilder s = new StringBuilder();
     int n = 0;
     for (int i = b.firstFree(); i >= 0; i = b.nextFree(i)) {
-      int nb = C.rotationMask != null ? C.edgeCodes(b.freeEdge(i)) : b.freeEdge(i);
+      int nb = c.rotationMask != null ? c.edgeCodes(b.freeEdge(i)) : b.freeEdge(i);
       s.append(b.freeKey(i)).append('=').append(Integer.toHexString(nb)).append(' ');
       if (b.freeIndexAt(Board.keyX(b.freeKey(i)), Board.keyY(b.freeKey(i))) != i) {
         throw new AssertionError("free cell " + b.freeKey(i) + " not found by its position");
@@ -352,6 +362,88 @@ class BoardTest {
         t.join();
       }
       assertEquals(List.of(), failures, "seed " + seed);
+    }
+  }
+
+  /**
+   * The base tiles without edge matching: a rule set without a rotation table, whose boards keep
+   * a free cell's edges as a byte per side instead of a pattern.
+   */
+  private static Compiled unmatched() {
+    RuleModule tiles =
+        new RuleModule() {
+          @Override
+          public ModuleDescriptor descriptor() {
+            return ModuleDescriptor.builder("test.unmatched-tiles")
+                .description("the base tiles, no edge matching")
+                .build();
+          }
+
+          @Override
+          public void register(HookRegistry registry) {
+            registry.tileSet(BaseTiles.set());
+          }
+        };
+    return ((State) Engine.of(RuleSet.builder().module(tiles).build()).newGame(GameSetup.of(2, 1L)))
+        .c;
+  }
+
+  @Test
+  void theEndOfAGameListsItsFreeCellsWhenAskedAsItsPlacementsKeptThem() throws Exception {
+    // a rollout that ends the game leaves its free cells unlisted until something asks: they
+    // must come out as the placements kept them, edges as patterns (the base game's rotation
+    // table) or as bytes (a rule set without one), from any thread
+    Compiled bytes = unmatched();
+    assertTrue(C.rotationMask != null && bytes.rotationMask == null);
+    for (Compiled c : List.of(C, bytes)) {
+      for (long seed = 0; seed < 10; seed++) {
+        int[][] walk = walk(seed, 72, false);
+        Board shared = Board.EMPTY;
+        Board exclusive = Board.EMPTY.exclusive(c, 72, 0, new Board.Spare());
+        for (int[] p : walk) {
+          shared = shared.place(c, p[0], p[1], p[2], p[3]);
+          exclusive = exclusive.place(c, p[0], p[1], p[2], p[3]);
+        }
+        assertTrue(exclusive.gridded(), "seed " + seed + " stays in the grid");
+        String expected = freeOf(shared, c);
+        assertEquals(freeFromScratch(shared), expected, "seed " + seed);
+        Board late = exclusive.shared(c);
+        exclusive.release(new Board.Spare());
+        assertNull(late.free, "seed " + seed + ": not listed before asked");
+        List<Thread> threads = new ArrayList<>();
+        List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+        for (int k = 0; k < 4; k++) {
+          Thread t =
+              new Thread(
+                  () -> {
+                    try {
+                      start.await();
+                      assertEquals(expected, freeOf(late, c));
+                    } catch (Throwable e) {
+                      failures.add(e);
+                    }
+                  });
+          t.start();
+          threads.add(t);
+        }
+        start.countDown();
+        for (Thread t : threads) {
+          t.join();
+        }
+        assertEquals(List.of(), failures, "seed " + seed);
+        // it goes on as the shared board does, placed on directly and as a new exclusive copy
+        Board on = exclusive.shared(c);
+        Board again = exclusive.shared(c).exclusive(c, 90, 0, new Board.Spare());
+        for (int[] p : walk(seed + 100, 18, false)) {
+          int x = shared.at(p[2] + 3, p[3]) < 0 ? p[2] + 3 : p[2] + 200;
+          shared = shared.place(c, p[0], p[1], x, p[3]);
+          on = on.place(c, p[0], p[1], x, p[3]);
+          again = again.place(c, p[0], p[1], x, p[3]);
+        }
+        assertEquals(freeOf(shared, c), freeOf(on, c), "seed " + seed);
+        assertEquals(freeOf(shared, c), freeOf(again, c), "seed " + seed);
+      }
     }
   }
 
