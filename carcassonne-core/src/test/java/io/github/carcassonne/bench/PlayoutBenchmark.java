@@ -53,9 +53,13 @@ public class PlayoutBenchmark {
   /** The same game through the rollout path: one working copy, no state per move. */
   @Benchmark
   public GameState rolloutPlayout() {
-    long s = seed++;
+    return rollout(engine, seed++);
+  }
+
+  /** One standard random playout through the rollout path, its policy seeded as its game. */
+  public static GameState rollout(Engine engine, long seed) {
     return engine.rollout(
-        engine.newGame(GameSetup.of(2, s)), RolloutPolicy.uniform(), Integer.MAX_VALUE, s);
+        engine.newGame(GameSetup.of(2, seed)), RolloutPolicy.uniform(), Integer.MAX_VALUE, seed);
   }
 
   /** One standard random playout. */

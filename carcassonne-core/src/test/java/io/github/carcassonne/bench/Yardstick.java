@@ -2,9 +2,7 @@ package io.github.carcassonne.bench;
 
 import com.google.common.math.Quantiles;
 import io.github.carcassonne.Engine;
-import io.github.carcassonne.GameSetup;
 import io.github.carcassonne.GameState;
-import io.github.carcassonne.RolloutPolicy;
 import io.github.carcassonne.RuleSet;
 import java.util.Arrays;
 import java.util.Locale;
@@ -171,10 +169,7 @@ public final class Yardstick {
     for (int i = 0; i < games; i++) {
       long s = seed[0]++;
       GameState end =
-          rollout
-              ? engine.rollout(
-                  engine.newGame(GameSetup.of(2, s)), RolloutPolicy.uniform(), Integer.MAX_VALUE, s)
-              : PlayoutBenchmark.play(engine, random, s);
+          rollout ? PlayoutBenchmark.rollout(engine, s) : PlayoutBenchmark.play(engine, random, s);
       sum += end.turn();
     }
     return sum;

@@ -336,33 +336,45 @@ class BoardTest {
       assertTrue(exclusive.gridded(), "seed " + seed + " stays in the grid");
       Board expected = shared;
       Board frozen = exclusive.shared();
-      List<Thread> threads = new ArrayList<>();
-      List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
-      java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
-      for (int k = 0; k < 4; k++) {
-        Thread t =
-            new Thread(
-                () -> {
-                  try {
-                    start.await();
-                    for (int y = -40; y <= 40; y++) {
-                      for (int x = -40; x <= 40; x++) {
-                        assertEquals(expected.at(x, y), frozen.at(x, y), "(" + x + ", " + y + ")");
-                      }
-                    }
-                  } catch (Throwable e) {
-                    failures.add(e);
-                  }
-                });
-        t.start();
-        threads.add(t);
-      }
-      start.countDown();
-      for (Thread t : threads) {
-        t.join();
-      }
-      assertEquals(List.of(), failures, "seed " + seed);
+      inFourThreadsAtOnce(
+          () -> {
+            for (int y = -40; y <= 40; y++) {
+              for (int x = -40; x <= 40; x++) {
+                assertEquals(expected.at(x, y), frozen.at(x, y), "(" + x + ", " + y + ")");
+              }
+            }
+          },
+          "seed " + seed);
     }
+  }
+
+  /**
+   * Runs {@code check} in four threads released at once, and fails with every thread's failure
+   * if any of them fails.
+   */
+  private static void inFourThreadsAtOnce(Runnable check, String what) throws InterruptedException {
+    List<Thread> threads = new ArrayList<>();
+    List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+    java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+    for (int k = 0; k < 4; k++) {
+      Thread t =
+          new Thread(
+              () -> {
+                try {
+                  start.await();
+                  check.run();
+                } catch (Throwable e) {
+                  failures.add(e);
+                }
+              });
+      t.start();
+      threads.add(t);
+    }
+    start.countDown();
+    for (Thread t : threads) {
+      t.join();
+    }
+    assertEquals(List.of(), failures, what);
   }
 
   /**
@@ -410,28 +422,7 @@ class BoardTest {
         Board late = exclusive.shared(c);
         exclusive.release(new Board.Spare());
         assertNull(late.free, "seed " + seed + ": not listed before asked");
-        List<Thread> threads = new ArrayList<>();
-        List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
-        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
-        for (int k = 0; k < 4; k++) {
-          Thread t =
-              new Thread(
-                  () -> {
-                    try {
-                      start.await();
-                      assertEquals(expected, freeOf(late, c));
-                    } catch (Throwable e) {
-                      failures.add(e);
-                    }
-                  });
-          t.start();
-          threads.add(t);
-        }
-        start.countDown();
-        for (Thread t : threads) {
-          t.join();
-        }
-        assertEquals(List.of(), failures, "seed " + seed);
+        inFourThreadsAtOnce(() -> assertEquals(expected, freeOf(late, c)), "seed " + seed);
         // it goes on as the shared board does, placed on directly and as a new exclusive copy
         Board on = exclusive.shared(c);
         Board again = exclusive.shared(c).exclusive(c, 90, 0, new Board.Spare());

@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -271,33 +272,50 @@ public final class Targets implements Callable<Integer> {
    * class path and returns the share it printed.
    */
   static Share share(String mode, int rounds) throws IOException, InterruptedException {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    Process p =
-        new ProcessBuilder(
-                java,
+    Share found =
+        lastInChild(
+            List.of(
                 "-cp",
                 System.getProperty("java.class.path"),
                 "io.github.carcassonne.bench.Yardstick",
                 mode,
-                Integer.toString(rounds))
-            .redirectError(ProcessBuilder.Redirect.INHERIT)
-            .start();
-    Optional<Share> found = Optional.empty();
+                Integer.toString(rounds)),
+            ProcessBuilder.Redirect.INHERIT,
+            line -> yardstick(line, mode),
+            "the yardstick's " + mode + " rounds");
+    System.out.println("yardstick " + mode + ": " + found);
+    return found;
+  }
+
+  /**
+   * Runs a fresh JVM of this one's runtime with {@code arguments} and returns what {@code parse}
+   * makes of the last of its output lines it recognises; fails, naming {@code what}, when the JVM
+   * exits with an error or prints no such line.
+   */
+  private static <T> T lastInChild(
+      List<String> arguments,
+      ProcessBuilder.Redirect errors,
+      Function<String, Optional<T>> parse,
+      String what)
+      throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.addAll(arguments);
+    Process p = new ProcessBuilder(command).redirectError(errors).start();
+    Optional<T> found = Optional.empty();
     try (BufferedReader in =
         new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line = in.readLine(); line != null; line = in.readLine()) {
-        Optional<Share> s = yardstick(line, mode);
-        if (s.isPresent()) {
-          found = s;
+        Optional<T> t = parse.apply(line);
+        if (t.isPresent()) {
+          found = t;
         }
       }
     }
     int status = p.waitFor();
     if (status != 0 || found.isEmpty()) {
-      throw new IllegalStateException(
-          "the yardstick's " + mode + " rounds failed (exit " + status + ")");
+      throw new IllegalStateException(what + " failed (exit " + status + ")");
     }
-    System.out.println("yardstick " + mode + ": " + found.get());
     return found.get();
   }
 
@@ -349,40 +367,25 @@ public final class Targets implements Callable<Integer> {
 
   /** Runs {@code simulate --games 30000} in a fresh JVM and returns the throughput it printed. */
   static double simulate(Path jar, int threads) throws IOException, InterruptedException {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    Process p =
-        new ProcessBuilder(
-                java,
+    double found =
+        lastInChild(
+            List.of(
                 "-jar",
                 jar.toString(),
                 "simulate",
                 "--games",
                 "30000",
                 "--threads",
-                Integer.toString(threads))
-            .redirectError(ProcessBuilder.Redirect.DISCARD)
-            .start();
-    OptionalDouble found = OptionalDouble.empty();
-    try (BufferedReader in =
-        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-      for (String line = in.readLine(); line != null; line = in.readLine()) {
-        OptionalDouble t = throughput(line);
-        if (t.isPresent()) {
-          found = t;
-        }
-      }
-    }
-    int status = p.waitFor();
-    if (status != 0 || found.isEmpty()) {
-      throw new IllegalStateException(
-          "simulate on " + threads + " threads failed (exit " + status + ")");
-    }
+                Integer.toString(threads)),
+            ProcessBuilder.Redirect.DISCARD,
+            line -> {
+              OptionalDouble t = throughput(line);
+              return t.isPresent() ? Optional.of(t.getAsDouble()) : Optional.empty();
+            },
+            "simulate on " + threads + " threads");
     System.out.printf(
-        Locale.ROOT,
-        "simulate --games 30000 --threads %d: %.2f games/s%n",
-        threads,
-        found.getAsDouble());
-    return found.getAsDouble();
+        Locale.ROOT, "simulate --games 30000 --threads %d: %.2f games/s%n", threads, found);
+    return found;
   }
 
   /** The throughput a line of {@code simulate}'s text report gives, if it is that line. */
