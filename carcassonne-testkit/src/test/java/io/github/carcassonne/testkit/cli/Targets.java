@@ -34,13 +34,15 @@ import picocli.CommandLine.Spec;
  * Measures the speed issue's targets (#4) on this machine and prints them as a table, with the
  * machine's yardsticks beside them: {@code MachineBenchmark} (a fixed integer workload) and
  * {@code BareEngineBenchmark} (a bare base-game engine written only to find the limit). Run by
- * {@code scripts/targets}, which builds the jar and the benchmarks first; it takes about eight
+ * {@code scripts/targets}, which builds the jar and the benchmarks first; it takes about ten
  * minutes with the defaults on a 2-core machine.
  *
  * <p>The issue's targets are written in games per second on its 2-core machine; figures on
  * another machine compare through the yardsticks (docs/performance.md, "The readings so far").
  * The 30,000-game {@code simulate} runs start a fresh JVM each, as a user's would, so they
- * include the JVM's warm-up; the JMH figures do not.
+ * include the JVM's warm-up; the JMH figures do not. The two-thread target is judged both ways:
+ * by those whole runs, and in steady state by JMH's {@code SimulateBenchmark} on one thread and
+ * on two.
  *
  * <p>The machine this project measures on switches between a fast and a slow mode within a run,
  * so JMH benchmarks run minutes apart may meet different modes. The rollout's and the pure API's
@@ -178,6 +180,8 @@ public final class Targets implements Callable<Integer> {
             "io\\.github\\.carcassonne\\.expansions\\.bench\\.AllModulesBenchmark"
                 + "\\.randomPlayout$",
             forks);
+    Collection<RunResult> steadyOne = jmh(STEADY, forks, 1);
+    Collection<RunResult> steadyTwo = jmh(STEADY, forks, 2);
     List<Double> one = new ArrayList<>();
     for (int i = 0; i < runs; i++) {
       one.add(simulate(jar, 1));
@@ -196,6 +200,8 @@ public final class Targets implements Callable<Integer> {
     Score rollout = score(base, "PlayoutBenchmark.rolloutPlayout");
     double bytes = secondary(base, "PlayoutBenchmark.randomPlayout", "gc.alloc.rate.norm");
     Score modules = score(all, "AllModulesBenchmark.randomPlayout");
+    Score steady1 = score(steadyOne, "SimulateBenchmark.game");
+    Score steady2 = score(steadyTwo, "SimulateBenchmark.game");
     double oneMedian = median(one);
     double twoMedian = median(two);
 
@@ -243,9 +249,21 @@ public final class Targets implements Callable<Integer> {
         met(modules.score() >= ALL_MODULES));
     row(
         "simulate on 2 threads >= 1.7 x 1 thread",
-        described(two) + "; medians " + ratio(twoMedian, oneMedian) + "x",
-        met(twoMedian >= THREADS * oneMedian) + " over 30,000 games (steady state:"
-            + " scripts/bench SimulateBenchmark -t 1, -t 2)");
+        "whole runs: "
+            + described(two)
+            + "; medians "
+            + ratio(twoMedian, oneMedian)
+            + "x. Steady state (JMH SimulateBenchmark): "
+            + steady1
+            + " on 1 thread, "
+            + steady2
+            + " on 2, "
+            + ratio(steady2.score(), steady1.score())
+            + "x",
+        met(twoMedian >= THREADS * oneMedian)
+            + " over 30,000 games; "
+            + met(steady2.score() >= THREADS * steady1.score())
+            + " in steady state");
     return 0;
   }
 
@@ -334,9 +352,20 @@ public final class Targets implements Callable<Integer> {
             Double.parseDouble(m.group(6))));
   }
 
+  /** {@code simulate}'s games in steady state, a JMH run on one thread and one on two. */
+  private static final String STEADY =
+      "io\\.github\\.carcassonne\\.testkit\\.cli\\.SimulateBenchmark\\.game$";
+
   private static Collection<RunResult> jmh(String include, int forks) throws RunnerException {
     OptionsBuilder options = new OptionsBuilder();
     options.include(include).forks(forks).addProfiler(GCProfiler.class);
+    return new Runner(options.build()).run();
+  }
+
+  private static Collection<RunResult> jmh(String include, int forks, int threads)
+      throws RunnerException {
+    OptionsBuilder options = new OptionsBuilder();
+    options.include(include).forks(forks).threads(threads);
     return new Runner(options.build()).run();
   }
 
