@@ -54,4 +54,15 @@ class TargetsTest {
     assertEquals(Optional.empty(), Targets.yardstick(line, "pure"));
     assertEquals(Optional.empty(), Targets.yardstick("yardstick rollout 0.6 x", "rollout"));
   }
+
+  @Test
+  void judgesTheTwoThreadTargetOverWholeRunsAndInSteadyState() {
+    // reading B of the twenty-second session: 0.90x over whole runs, 2.03x in steady state
+    assertEquals(
+        "not met over 30,000 games; met in steady state",
+        Targets.threadsStatus(6043, 5462, 9655.0, 19624.1));
+    assertEquals(
+        "met over 30,000 games; not met in steady state",
+        Targets.threadsStatus(5000, 8500, 10000, 16999));
+  }
 }
