@@ -68,8 +68,9 @@ public final class Compare implements Callable<Integer> {
       names = "--mode",
       paramLabel = "MODE",
       description =
-          "base, rivers or every-module, then -pure or -rollout; repeatable (default:"
-              + " base-pure)")
+          "base, rivers or every-module, then -pure, -rollout or -tail (rollouts from the"
+              + " first decision at turn 60, reached through the pure API); repeatable"
+              + " (default: base-pure)")
   List<String> modes = new ArrayList<>(List.of("base-pure"));
 
   @Option(
@@ -84,7 +85,9 @@ public final class Compare implements Callable<Integer> {
       description =
           "games per round (default: about a quarter of a second's worth on a 2-core machine:"
               + " 4,000 base-rollout, 1,500 rivers-rollout, 1,000 base-pure, 750"
-              + " every-module-rollout, 600 rivers-pure, 250 every-module-pure)")
+              + " every-module-rollout, 600 rivers-pure, 250 every-module-pure; 4,000"
+              + " base-tail, 1,000 rivers-tail and 300 every-module-tail, whose start states"
+              + " take longer to make than their rollouts to time)")
   Integer games;
 
   @Option(
@@ -110,7 +113,10 @@ public final class Compare implements Callable<Integer> {
           "rivers-pure", 600,
           "rivers-rollout", 1_500,
           "every-module-pure", 250,
-          "every-module-rollout", 750);
+          "every-module-rollout", 750,
+          "base-tail", 4_000,
+          "rivers-tail", 1_000,
+          "every-module-tail", 300);
 
   /**
    * One mode's outcome.

@@ -46,7 +46,7 @@ class CompareTest {
     // separate class loaders: the engines are different classes, not this test's either
     assertNotSame(a.getClass(), b.getClass());
     assertNotEquals(CompareRounds.class, a.getClass());
-    for (String mode : List.of("base-pure", "base-rollout", "every-module-pure")) {
+    for (String mode : List.of("base-pure", "base-rollout", "every-module-pure", "base-tail")) {
       Compare.Outcome o = Compare.compare(new Object[] {a, b}, mode, 2, 3, 1);
       assertTrue(o.sameGames(), mode);
       assertEquals(3, o.ratios().length);
@@ -74,6 +74,12 @@ class CompareTest {
     long[] rollout = (long[]) round(engine, "base-rollout", 3, 11L);
     assertNotEquals(pure[1], rollout[1]);
     assertEquals(pure[1], ((long[]) round(Compare.build(thisBuild()), "base-pure", 3, 11L))[1]);
+    // a tail's rollouts start from the pure API's states at turn 60: other games again, the
+    // same in every build
+    long[] tail = (long[]) round(engine, "base-tail", 3, 11L);
+    assertNotEquals(rollout[1], tail[1]);
+    assertNotEquals(pure[1], tail[1]);
+    assertEquals(tail[1], ((long[]) round(Compare.build(thisBuild()), "base-tail", 3, 11L))[1]);
   }
 
   static Object round(Object side, String mode, int games, long seed) throws Exception {
@@ -89,7 +95,8 @@ class CompareTest {
     assertTrue(
         mode.err.contains(
             "no such mode: base-fast (known: base-pure, base-rollout, rivers-pure, rivers-rollout,"
-                + " every-module-pure, every-module-rollout)"),
+                + " every-module-pure, every-module-rollout, base-tail, rivers-tail,"
+                + " every-module-tail)"),
         mode.err);
     Result missing = run("--old", "/no/such/build.jar", "--new", path);
     assertEquals(2, missing.exitCode);
