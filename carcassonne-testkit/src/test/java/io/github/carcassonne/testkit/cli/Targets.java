@@ -364,16 +364,24 @@ public final class Targets implements Callable<Integer> {
   private static final String STEADY =
       "io\\.github\\.carcassonne\\.testkit\\.cli\\.SimulateBenchmark\\.game$";
 
+  /** The benchmarks matching {@code include}, on one thread with JMH's GC profiler. */
   private static Collection<RunResult> jmh(String include, int forks) throws RunnerException {
-    OptionsBuilder options = new OptionsBuilder();
-    options.include(include).forks(forks).addProfiler(GCProfiler.class);
-    return new Runner(options.build()).run();
+    return jmh(include, forks, 0);
   }
 
+  /**
+   * The benchmarks matching {@code include} on {@code threads} threads, or (0) on one thread
+   * with JMH's GC profiler for the bytes per game.
+   */
   private static Collection<RunResult> jmh(String include, int forks, int threads)
       throws RunnerException {
     OptionsBuilder options = new OptionsBuilder();
-    options.include(include).forks(forks).threads(threads);
+    options.include(include).forks(forks);
+    if (threads > 0) {
+      options.threads(threads);
+    } else {
+      options.addProfiler(GCProfiler.class);
+    }
     return new Runner(options.build()).run();
   }
 
